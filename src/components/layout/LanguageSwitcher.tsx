@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Group } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { languages, langFromLocale } from '@/i18n/languages';
+import { translatePath } from '@/routing/routes';
+import classes from './Header.module.css';
+
+/** en | es: links to the same page in each language; the current one is not a link. */
+export function LanguageSwitcher() {
+  const router = useRouter();
+  const { t } = useTranslation('common');
+  const current = langFromLocale(router.locale);
+  const path = `/${current}${router.asPath === '/' ? '' : router.asPath}`;
+  return (
+    <Group gap={4} component="nav" aria-label={t('language.label')}>
+      {languages.map((lang) =>
+        lang === current ? (
+          <span key={lang} className={classes.langCurrent} aria-current="true" lang={lang}>
+            {lang.toUpperCase()}
+          </span>
+        ) : (
+          <Link key={lang} href={translatePath(path, lang)} locale={false} className={classes.langLink} hrefLang={lang} lang={lang}>
+            <span aria-hidden>{lang.toUpperCase()}</span>
+            <span className="visually-hidden">{t(`language.${lang}`)}</span>
+          </Link>
+        ),
+      )}
+    </Group>
+  );
+}

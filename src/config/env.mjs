@@ -1,0 +1,75 @@
+// Every setting, read and validated once. next.config.mjs imports this file, so `next build`
+// and `next start` stop at once with a message naming a missing or malformed setting.
+// .env.example documents each one.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const isProduction = process.env.NODE_ENV === 'production';
+const DEV_SECRET = 'dev-only-secret-change-me-dev-only-secret-change-me';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** PostgreSQL connection string. `npm run dev` starts a local server when it is unset. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL').optional(),
+  /** Public origin of the site, used for canonical links, sitemaps and e-mail links. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Secret that signs sessions; at least 32 characters. Required in production. */
+  NEXTAUTH_SECRET: isProduction
+    ? z.string().min(32, 'must be at least 32 characters')
+    : z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  /** Resend API key. Unset: e-mails are written to MAIL_DIR and shown in /admin instead. */
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** Base URL of the Resend API (tests point it at a local stand-in). */
+  RESEND_API_URL: z.string().url().default('https://api.resend.com'),
+  EMAIL_FROM: z.string().min(3).default('Magnolia Sod & Stone <no-reply@localhost>'),
+  /** Where lead and membership notifications go. */
+  BUSINESS_INBOX: z.string().email().default('office@example.com'),
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** Run the e-mail outbox worker inside the web server process. */
+  OUTBOX_WORKER: bool.default(true),
+  // Business facts shown on the site (the spec leaves them as placeholders).
+  BUSINESS_NAME: z.string().min(2).default('Magnolia Sod & Stone'),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()\-.]{10,20}$/, 'must be a phone number such as (281) 555-0142')
+    .default('(281) 555-0142'),
+  BUSINESS_EMAIL: z.string().email().default('info@example.com'),
+  BUSINESS_FOUNDER: z.string().min(2).default('the founder'),
+  BUSINESS_STREET: z.string().min(2).default('12345 FM 1488'),
+  BUSINESS_CITY: z.string().min(2).default('Magnolia'),
+  BUSINESS_REGION: z.string().length(2).default('TX'),
+  BUSINESS_POSTAL_CODE: z.string().regex(/^\d{5}$/).default('77354'),
+  BUSINESS_LATITUDE: z.coerce.number().min(-90).max(90).default(30.2094),
+  BUSINESS_LONGITUDE: z.coerce.number().min(-180).max(180).default(-95.7508),
+});
+
+/** @param {Record<string, string | undefined>} source */
+export function parseEnv(source) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);
+
+/** Business facts that the browser needs too; next.config.mjs inlines them at build time. */
+export const publicEnv = {
+  SITE_URL: env.SITE_URL,
+  BUSINESS_NAME: env.BUSINESS_NAME,
+  BUSINESS_PHONE: env.BUSINESS_PHONE,
+  BUSINESS_EMAIL: env.BUSINESS_EMAIL,
+  BUSINESS_FOUNDER: env.BUSINESS_FOUNDER,
+  BUSINESS_STREET: env.BUSINESS_STREET,
+  BUSINESS_CITY: env.BUSINESS_CITY,
+  BUSINESS_REGION: env.BUSINESS_REGION,
+  BUSINESS_POSTAL_CODE: env.BUSINESS_POSTAL_CODE,
+  BUSINESS_LATITUDE: String(env.BUSINESS_LATITUDE),
+  BUSINESS_LONGITUDE: String(env.BUSINESS_LONGITUDE),
+};

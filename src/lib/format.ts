@@ -1,0 +1,22 @@
+import { intlLocale, type Lang } from '@/i18n/languages';
+
+/** Integer cents as money in the visitor's locale, always with 2 decimals: $1,234.50 */
+export function formatCents(cents: number, lang: Lang): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.trunc(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  // Whole dollars and cents are formatted apart, so no float ever carries the amount.
+  const format = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(intlLocale[lang]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${sign}$${format.format(dollars)}${decimal}${rest}`;
+}
+
+/** '07:30' as '7:30 AM' (both languages use the 12-hour clock in the US). */
+export function formatTimeOfDay(hhmm: string, lang: Lang): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  void lang;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}

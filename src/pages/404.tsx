@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useTranslation } from 'next-i18next/pages';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { business, telHref } from '@/config/business';
+import { i18nConfig } from '@/i18n/next-i18next.config';
+import { langFromLocale, type Lang } from '@/i18n/languages';
+import { pathFor } from '@/routing/routes';
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => {
+  const lang = langFromLocale(locale);
+  return { props: { lang, ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
+};
+
+export default function NotFoundPage({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  useEffect(() => {
+    console.warn(`404: ${router.asPath}`);
+  }, [router.asPath]);
+  return (
+    <SiteLayout lang={lang}>
+      <Head>
+        <title>{`${t('notFound.title')} | ${business.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center" gap="lg">
+          <Text fz={64} fw={800} c="turf.8" aria-hidden>
+            404
+          </Text>
+          <Title order={1}>{t('notFound.title')}</Title>
+          <Text size="lg">{t('notFound.message')}</Text>
+          <Group justify="center">
+            <Button component={Link} href={pathFor(lang, 'home')}>
+              {t('notFound.home')}
+            </Button>
+            <Button variant="outline" onClick={() => router.back()}>
+              {t('notFound.back')}
+            </Button>
+          </Group>
+          <Text>
+            {t('notFound.callUs')} <a href={telHref()}>{business.phone}</a>
+          </Text>
+        </Stack>
+      </Container>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,70 @@
+// Every public page: the route table decides which screen a URL is, in which language.
+// Pages are generated statically and revalidated; unknown URLs get the localized 404.
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { SiteLayout } from '@/components/layout/SiteLayout';
+import { PageHead } from '@/components/seo/PageHead';
+import { screens } from '@/screens';
+import { i18nConfig } from '@/i18n/next-i18next.config';
+import { isLang, languages } from '@/i18n/languages';
+import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';
+import { pageDefinitions } from '@/server/pages/definitions';
+import { translate } from '@/server/i18n/translate';
+import type { PageProps } from '@/lib/page-data';
+
+const DEFAULT_REVALIDATE_SECONDS = 300;
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const fixed = fixedRoutePaths()
+    .filter(({ id }) => !privateRoutes.includes(id))
+    .map(({ lang, path }) => ({ params: { slug: path.split('/').filter(Boolean).slice(1) }, locale: lang }));
+  const dynamic = await Promise.all(
+    Object.entries(pageDefinitions).map(async ([id, def]) => {
+      const list = (await def.staticParams?.()) ?? [];
+      return languages.flatMap((lang) =>
+        list.map((params) => ({
+          params: { slug: pathFor(lang, id as keyof typeof pageDefinitions, params).split('/').filter(Boolean).slice(1) },
+          locale: lang,
+        })),
+      );
+    }),
+  );
+  return { paths: [...fixed, ...dynamic.flat()], fallback: 'blocking' };
+};
+
+export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale }) => {
+  if (!isLang(locale)) return { notFound: true };
+  const slug = params?.slug;
+  const match = matchRoute(locale, Array.isArray(slug) ? slug : []);
+  if (!match) return { notFound: true };
+  const def = pageDefinitions[match.id];
+  const result = (await def.load?.({ lang: locale, params: match.params })) ?? {};
+  if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };
+  const meta = {
+    title: translate(locale, `pages:meta.${match.id}.title`),
+    description: translate(locale, `pages:meta.${match.id}.description`),
+    canonical: match,
+    noindex: privateRoutes.includes(match.id),
+    ...result.meta,
+  };
+  return {
+    props: {
+      ...(await serverSideTranslations(locale, ['common', 'validation', ...(def.ns ?? [])], i18nConfig)),
+      lang: locale,
+      route: match,
+      meta,
+      data: result.data ?? null,
+    },
+    revalidate: def.revalidate ?? DEFAULT_REVALIDATE_SECONDS,
+  };
+};
+
+export default function RoutedPage(props: PageProps) {
+  const Screen = screens[props.route.id];
+  return (
+    <SiteLayout lang={props.lang}>
+      <PageHead meta={props.meta} lang={props.lang} />
+      <Screen {...props} />
+    </SiteLayout>
+  );
+}

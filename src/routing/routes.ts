@@ -1,0 +1,111 @@
+// The route table: the only place that knows the site's URLs in both languages.
+// Links, the language switcher, canonical and alternate links, the sitemap and the
+// page resolver all come from here.
+import { languages, type Lang } from '@/i18n/languages';
+
+type Pattern = Record<Lang, string>;
+
+export const routes = {
+  home: { en: '/', es: '/' },
+  products: { en: '/products', es: '/productos' },
+  grass: { en: '/grass', es: '/pasto' },
+  grassProduct: { en: '/grass/:product', es: '/pasto/:product' },
+  rock: { en: '/rock', es: '/roca' },
+  mulch: { en: '/mulch', es: '/mulch' },
+  soil: { en: '/soil', es: '/tierra' },
+  sand: { en: '/sand', es: '/arena' },
+  services: { en: '/services', es: '/servicios' },
+  sodDelivery: { en: '/services/sod-delivery', es: '/servicios/entrega-cesped' },
+  bulkDelivery: { en: '/services/bulk-delivery', es: '/servicios/entrega-granel' },
+  areas: { en: '/areas', es: '/areas' },
+  areaDetail: { en: '/areas/:area', es: '/areas/:area' },
+  blog: { en: '/blog', es: '/blog' },
+  blogPost: { en: '/blog/:post', es: '/blog/:post' },
+  about: { en: '/about', es: '/nosotros' },
+  contact: { en: '/contact', es: '/contacto' },
+  quote: { en: '/quote', es: '/cotizar' },
+  auth: { en: '/auth', es: '/auth' },
+  account: { en: '/account', es: '/cuenta' },
+  privacy: { en: '/privacy', es: '/privacidad' },
+  terms: { en: '/terms', es: '/terminos' },
+} as const satisfies Record<string, Pattern>;
+
+export type RouteId = keyof typeof routes;
+export type RouteParams = Record<string, string>;
+export interface RouteMatch {
+  id: RouteId;
+  params: RouteParams;
+}
+
+/** Routes that are only for signed-in people or forms, never listed for search engines. */
+export const privateRoutes: readonly RouteId[] = ['auth', 'account'];
+
+const routeIds = Object.keys(routes) as RouteId[];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** `/{lang}{path}` for a route, with its `:params` filled in. */
+export function pathFor(lang: Lang, id: RouteId, params: RouteParams = {}): string {
+  const filled = segments(routes[id][lang]).map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    const value = params[segment.slice(1)];
+    if (!value) throw new Error(`Route ${id} needs the parameter ${segment}`);
+    return encodeURIComponent(value);
+  });
+  return `/${[lang, ...filled].join('/')}`;
+}
+
+/** Which route a language and path segments (after the language prefix) name, if any. */
+export function matchRoute(lang: Lang, pathSegments: readonly string[]): RouteMatch | null {
+  for (const id of routeIds) {
+    const pattern = segments(routes[id][lang]);
+    if (pattern.length !== pathSegments.length) continue;
+    const params: RouteParams = {};
+    const matches = pattern.every((part, i) => {
+      const actual = pathSegments[i]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(actual);
+        return actual.length > 0;
+      }
+      return part === actual;
+    });
+    if (matches) return { id, params };
+  }
+  return null;
+}
+
+/** Splits `/es/pasto/x?y#z` into its language and the segments after it. */
+export function parsePath(path: string): { lang: Lang; rest: string[] } | null {
+  const [first, ...rest] = segments(path.split(/[?#]/)[0] ?? '');
+  if (!languages.includes(first as Lang)) return null;
+  return { lang: first as Lang, rest };
+}
+
+/**
+ * The same page in the other language. Unknown pages fall back to the other language's home,
+ * never to a 404.
+ */
+export function translatePath(path: string, to: Lang): string {
+  const parsed = parsePath(path);
+  if (!parsed) return pathFor(to, 'home');
+  const match = matchRoute(parsed.lang, parsed.rest);
+  return match ? pathFor(to, match.id, match.params) : pathFor(to, 'home');
+}
+
+/** Every language's URL of a page, for hreflang alternates and the sitemap. */
+export function alternatesFor(id: RouteId, params: RouteParams = {}): Record<Lang, string> {
+  return Object.fromEntries(languages.map((l) => [l, pathFor(l, id, params)])) as Record<Lang, string>;
+}
+
+export function isParameterized(id: RouteId): boolean {
+  return routes[id].en.includes(':');
+}
+
+/** Routes without parameters, in both languages: the pages built ahead of time. */
+export function fixedRoutePaths(): { lang: Lang; id: RouteId; path: string }[] {
+  return languages.flatMap((lang) =>
+    routeIds.filter((id) => !isParameterized(id)).map((id) => ({ lang, id, path: pathFor(lang, id) })),
+  );
+}

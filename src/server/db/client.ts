@@ -1,0 +1,24 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client';
+
+export type Db = ReturnType<typeof createPrismaClient>;
+
+/** A Prisma client on the pg driver adapter. Password hashes are never selected unless asked for. */
+export function createPrismaClient(connectionString: string) {
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_MAX ?? 10) }),
+    omit: { user: { passwordHash: true } },
+  });
+}
+
+const globalForDb = globalThis as unknown as { db?: Db };
+
+/** The app's client; one per process (kept across hot reloads in development). */
+export function getDb(): Db {
+  if (!globalForDb.db) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set (npm run dev starts a local database).');
+    globalForDb.db = createPrismaClient(url);
+  }
+  return globalForDb.db;
+}

@@ -1,0 +1,31 @@
+// Server-side translation of message keys (validation and error messages) from the same
+// JSON files the pages use, so an API answer is in the caller's language.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Lang } from '@/i18n/languages';
+
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
+
+function load(lang: Lang, ns: string): Tree {
+  const id = `${lang}/${ns}`;
+  let tree = cache.get(id);
+  if (!tree) {
+    try {
+      tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, `${ns}.json`), 'utf8')) as Tree;
+    } catch {
+      tree = {};
+    }
+    cache.set(id, tree);
+  }
+  return tree;
+}
+
+/** `translate(lang, 'namespace:some.key', values)`; unknown keys come back as the key. */
+export function translate(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node: string | Tree | undefined = load(lang, ns);
+  for (const part of rest.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}

@@ -1,0 +1,18 @@
+// The whole API: one router per domain.
+import { createCallerFactory, createTRPCRouter } from './trpc';
+import { catalogueRouter } from './routers/catalogue';
+import { quoteRouter } from './routers/quote';
+import { leadRouter } from './routers/lead';
+import { accountRouter } from './routers/account';
+import { adminRouter } from './routers/admin';
+
+export const appRouter = createTRPCRouter({
+  catalogue: catalogueRouter,
+  quote: quoteRouter,
+  lead: leadRouter,
+  account: accountRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

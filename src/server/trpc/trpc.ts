@@ -1,0 +1,94 @@
+// The tRPC core: the only place procedures are defined. Routers use publicProcedure,
+// protectedProcedure (signed in) and staffProcedure (STAFF or ADMIN), nothing else.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n/translate';
+import type { Context } from './context';
+
+export interface FieldIssue {
+  path: string;
+  /** Translation key, for clients that translate themselves. */
+  key: string;
+  message: string;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error, ctx }) {
+    const lang = ctx?.lang ?? 'en';
+    const cause = error.cause;
+    let issues: FieldIssue[] | null = null;
+    let message = shape.message;
+    if (cause instanceof ZodError) {
+      issues = cause.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        key: issue.message,
+        message: translate(lang, issue.message),
+      }));
+      message = issues[0]?.message ?? translate(lang, 'validation:invalid');
+    } else if (cause instanceof AppError) {
+      message = translate(lang, cause.messageKey, cause.values);
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      message = translate(lang, 'common:errors.unexpected');
+    }
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        issues,
+        messageKey: cause instanceof AppError ? cause.messageKey : null,
+      },
+    };
+  },
+});
+
+/** Turns our domain errors into tRPC errors, keeping the AppError as the cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.messageKey, cause });
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Signed in, with the account still active and its role re-read from the database. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', cause: new AppError('UNAUTHORIZED', 'common:errors.signInRequired') });
+  }
+  const user = await ctx.db.user.findUnique({
+    where: { id: ctx.session.user.id },
+    select: { id: true, email: true, role: true, isActive: true, name: true },
+  });
+  if (!user || !user.isActive) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', cause: new AppError('UNAUTHORIZED', 'common:errors.signInRequired') });
+  }
+  return next({ ctx: { ...ctx, user } });
+});
+
+/** STAFF or ADMIN, checked against the database on every call. */
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'STAFF' && ctx.user.role !== 'ADMIN') {
+    throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
+  }
+  return next();
+});
+
+/** ADMIN only (staff accounts). */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'ADMIN') {
+    throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
+  }
+  return next();
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('the root address opens the English site', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('English and Spanish home pages render in their language', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Get Free Quote' }).first()).toBeVisible();
+  await page.goto('/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Cotización Gratis' }).first()).toBeVisible();
+});
+
+test('an unknown address answers 404 with the page in the visitor’s language', async ({ page }) => {
+  let response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página No Encontrada' })).toBeVisible();
+  response = await page.goto('/es/grass');
+  expect(response?.status()).toBe(404);
+});
+
+test('the language switcher opens the same page in the other language', async ({ page }) => {
+  await page.goto('/en/grass');
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/pasto$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -1,0 +1,26 @@
+// Calls the API the way the site does, through the real router, with a chosen caller.
+import { randomUUID } from 'node:crypto';
+import { createCaller } from '@/server/trpc/root';
+import type { Context, SessionUser } from '@/server/trpc/context';
+import type { Lang } from '@/i18n/languages';
+import { db } from './db';
+
+export function callerAs(user: SessionUser | null, opts: { lang?: Lang; ip?: string } = {}) {
+  const ctx: Context = {
+    db,
+    session: user ? { user } : null,
+    lang: opts.lang ?? 'en',
+    ip: opts.ip ?? `test-client-${randomUUID()}`,
+  };
+  return createCaller(ctx);
+}
+
+/** A user row with a unique e-mail; returns what a session would carry. */
+export async function createUser(role: SessionUser['role'] = 'CUSTOMER', overrides: { isActive?: boolean } = {}): Promise<SessionUser> {
+  const email = `user-${randomUUID()}@example.test`;
+  const user = await db.user.create({
+    data: { email, name: 'Test User', role, emailVerified: new Date(), ...overrides },
+    select: { id: true, email: true, role: true },
+  });
+  return user;
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# npm test — every test: unit, integration (real PostgreSQL) and end-to-end (Chromium against
+# the production build). Each run makes its own databases and drops them at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+# A production build needs a session secret; tests use a fresh random one.
+export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')}"
+export TEST_DATABASE_ADMIN_URL="${TEST_DATABASE_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
+
+E2E_DB="lss_e2e_$(date +%s)_$$"
+cleanup() { npx --no-install tsx scripts/db/test-database.ts drop "$E2E_DB" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+echo "== Prisma client"
+node scripts/prisma-cli.mjs generate >/dev/null
+
+echo "== Type check and lint"
+npx --no-install tsc --noEmit
+npx --no-install eslint -c tests/eslint.config.mjs --max-warnings 0 .
+
+echo "== Unit and integration tests"
+npx --no-install vitest run -c tests/vitest.config.ts
+
+echo "== Production build against a fresh database"
+DATABASE_URL="$(npx --no-install tsx scripts/db/test-database.ts create "$E2E_DB" | tail -n 1)"
+export DATABASE_URL
+# The build writes to .next; keep a separate folder for e2e so a running `npm run dev` is untouched.
+npx --no-install next build
+
+echo "== End-to-end tests (Chromium)"
+npx --no-install playwright test -c tests/e2e/playwright.config.ts

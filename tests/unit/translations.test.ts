@@ -1,0 +1,98 @@
+// Every visible string comes from the translation files, complete in both languages.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '@/i18n/next-i18next.config';
+import { routes } from '@/routing/routes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const localesDir = path.join(root, 'public', 'locales');
+type Tree = { [key: string]: string | Tree };
+
+function load(lang: string, ns: string): Tree {
+  return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(full);
+    return /\.(tsx?|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('translations', () => {
+  it('have the same namespaces in every language', () => {
+    for (const lang of ['en', 'es']) {
+      const files = readdirSync(path.join(localesDir, lang)).map((f) => f.replace(/\.json$/, '')).sort();
+      expect(files).toEqual([...namespaces].sort());
+    }
+  });
+
+  for (const ns of namespaces) {
+    it(`${ns}: every key exists in both languages, with the same {{placeholders}}, none empty`, () => {
+      const en = flatten(load('en', ns));
+      const es = flatten(load('es', ns));
+      expect([...es.keys()].filter((k) => !en.has(k)), 'keys only in Spanish').toEqual([]);
+      expect([...en.keys()].filter((k) => !es.has(k)), 'keys only in English').toEqual([]);
+      for (const [key, text] of en) {
+        expect(text.trim(), `${ns}:${key} (en) is empty`).not.toBe('');
+        expect(es.get(key)!.trim(), `${ns}:${key} (es) is empty`).not.toBe('');
+        const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((v) => v.replace(/\s/g, '')).sort();
+        expect(vars(es.get(key)!), `${ns}:${key} placeholders`).toEqual(vars(text));
+      }
+    });
+  }
+
+  it('contain every key the code asks for with a literal t("ns:key") or a translation-key message', () => {
+    const all = new Map(namespaces.map((ns) => [ns, flatten(load('en', ns))]));
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/['"`]((?:common|validation|home|catalogue|quote|leads|auth|pages|admin):[\w.]+)['"`]/g)) {
+        const [ns, key] = match[1]!.split(':') as [(typeof namespaces)[number], string];
+        if (!all.get(ns)?.has(key) && !isPrefix(all.get(ns)!, key)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('contain every literal t("key") of a component, in the namespace its useTranslation names first', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(path.join(root, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      const declared = text.match(/useTranslation\(\s*\[?\s*['"](\w+)['"]/);
+      if (!declared) continue;
+      const keys = flatten(load('en', declared[1]!));
+      for (const match of text.matchAll(/\bt\(\s*['"]([\w.]+)['"]/g)) {
+        if (!keys.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${declared[1]}:${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give every page a title and description in both languages', () => {
+    for (const lang of ['en', 'es']) {
+      const pages = flatten(load(lang, 'pages'));
+      for (const id of Object.keys(routes)) {
+        expect(pages.get(`meta.${id}.title`), `${lang} meta.${id}.title`).toBeTruthy();
+        expect(pages.get(`meta.${id}.description`), `${lang} meta.${id}.description`).toBeTruthy();
+      }
+    }
+  });
+});
+
+/** `pages:meta.${id}.title` style keys are checked through their fixed prefix. */
+function isPrefix(keys: Map<string, string>, key: string) {
+  return key.endsWith('.') && [...keys.keys()].some((k) => k.startsWith(key));
+}
