@@ -5,6 +5,8 @@ import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel builds (e.g. several e2e runs) each use their own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Pages live in src/pages; only .tsx/.ts files there are routes.
   pageExtensions: ['tsx', 'ts'],

@@ -28,9 +28,9 @@ export const screens: Record<RouteId, AnyScreen> = {
   blogPost: generic,
   about: generic,
   contact: generic,
-  quote: generic,
-  auth: generic,
-  account: generic,
+  quote: dynamic(() => import('./quote/QuoteScreen')),
+  auth: dynamic(() => import('./auth/AuthScreen')),
+  account: dynamic(() => import('./account/AccountScreen')),
   privacy: generic,
   terms: generic,
 };

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { business, telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
+import { AccountMenu } from '@/features/auth/AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
 import classes from './Header.module.css';
@@ -53,9 +54,9 @@ export function Header({ lang }: { lang: Lang }) {
             <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
               {t('actions.getQuote')}
             </Button>
-            <Button component={Link} href={pathFor(lang, 'auth')} locale={false} variant="outline" size="sm" className={classes.desktopOnly}>
-              {t('actions.signIn')}
-            </Button>
+            <div className={classes.desktopOnly}>
+              <AccountMenu lang={lang} />
+            </div>
             <Burger opened={menuOpen} onClick={menu.toggle} className={classes.mobileOnly} aria-label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu" />
           </Group>
         </Group>
@@ -66,9 +67,7 @@ export function Header({ lang }: { lang: Lang }) {
           <Button component={Link} href={pathFor(lang, 'quote')} locale={false} onClick={menu.close} mt="md">
             {t('actions.getQuote')}
           </Button>
-          <Button component={Link} href={pathFor(lang, 'auth')} locale={false} variant="outline" onClick={menu.close}>
-            {t('actions.signIn')}
-          </Button>
+          <AccountMenu lang={lang} onNavigate={menu.close} />
         </Stack>
       </Drawer>
     </header>

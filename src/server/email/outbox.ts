@@ -1,0 +1,31 @@
+// E-mails are never sent inside a request: the request writes an outbox row in the same
+// transaction as the record it is about, and the worker (src/server/email/worker.ts) sends it.
+import type { Prisma } from '@/server/db/generated/client';
+import type { Lang } from '@/i18n/languages';
+import type { TemplateName, TemplatePayloads } from '@emails/registry';
+
+/** A Prisma client or an interactive transaction client. */
+type Tx = Prisma.TransactionClient;
+
+export interface OutboxMessage<T extends TemplateName> {
+  to: string;
+  template: T;
+  language: Lang;
+  payload: TemplatePayloads[T];
+  leadId?: string;
+  applicationId?: string;
+}
+
+export async function enqueueEmail<T extends TemplateName>(tx: Tx, message: OutboxMessage<T>) {
+  return tx.emailOutbox.create({
+    data: {
+      to: message.to,
+      template: message.template,
+      language: message.language,
+      payload: message.payload as unknown as Prisma.InputJsonValue,
+      leadId: message.leadId,
+      applicationId: message.applicationId,
+    },
+    select: { id: true },
+  });
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Build against a fresh database and run some end-to-end specs:
+#   bash tests/e2e/run.sh [spec files or playwright args…]
+# Set NEXT_DIST_DIR and E2E_PORT to run beside another build (e.g. .next-quote, 3104).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NEXT_TELEMETRY_DISABLED=1
+export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')}"
+DB="lss_e2e_$(date +%s)_$$"
+trap 'npx --no-install tsx scripts/db/test-database.ts drop "$DB" >/dev/null 2>&1 || true' EXIT
+DATABASE_URL="$(npx --no-install tsx scripts/db/test-database.ts create "$DB" | tail -n 1)"
+export DATABASE_URL
+[ "${SKIP_BUILD:-0}" = 1 ] || npx --no-install next build
+npx --no-install playwright test -c tests/e2e/playwright.config.ts "$@"
