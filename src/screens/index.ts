@@ -4,33 +4,31 @@ import dynamic from 'next/dynamic';
 import type { PageProps } from '@/lib/page-data';
 import type { RouteId } from '@/routing/routes';
 
-const generic = dynamic(() => import('./GenericScreen'));
-
 // Each screen declares the data its page loader returns; the registry cannot know them all.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyScreen = ComponentType<PageProps<any>>;
 
 export const screens: Record<RouteId, AnyScreen> = {
   home: dynamic(() => import('./home/HomeScreen')),
-  products: generic,
-  grass: generic,
-  grassProduct: generic,
-  rock: generic,
-  mulch: generic,
-  soil: generic,
-  sand: generic,
-  services: generic,
-  sodDelivery: generic,
-  bulkDelivery: generic,
-  areas: generic,
-  areaDetail: generic,
-  blog: generic,
-  blogPost: generic,
-  about: generic,
-  contact: generic,
+  products: dynamic(() => import('./products/ProductsScreen')),
+  grass: dynamic(() => import('./catalogue/GrassScreen')),
+  grassProduct: dynamic(() => import('./catalogue/GrassProductScreen')),
+  rock: dynamic(() => import('./catalogue/RockScreen')),
+  mulch: dynamic(() => import('./catalogue/MulchScreen')),
+  soil: dynamic(() => import('./catalogue/SoilScreen')),
+  sand: dynamic(() => import('./catalogue/SandScreen')),
+  services: dynamic(() => import('./services/ServicesScreen')),
+  sodDelivery: dynamic(() => import('./services/SodDeliveryScreen')),
+  bulkDelivery: dynamic(() => import('./services/BulkDeliveryScreen')),
+  areas: dynamic(() => import('./areas/AreasScreen')),
+  areaDetail: dynamic(() => import('./areas/AreaDetailScreen')),
+  blog: dynamic(() => import('./blog/BlogScreen')),
+  blogPost: dynamic(() => import('./blog/BlogPostScreen')),
+  about: dynamic(() => import('./about/AboutScreen')),
+  contact: dynamic(() => import('./contact/ContactScreen')),
   quote: dynamic(() => import('./quote/QuoteScreen')),
   auth: dynamic(() => import('./auth/AuthScreen')),
   account: dynamic(() => import('./account/AccountScreen')),
-  privacy: generic,
-  terms: generic,
+  privacy: dynamic(() => import('./legal/PrivacyScreen')),
+  terms: dynamic(() => import('./legal/TermsScreen')),
 };

@@ -1,52 +1,52 @@
-// How each page of the route table gets its data at build/revalidation time.
-// Screens (src/screens) render it; this file runs on the server only.
-import type { Lang } from '@/i18n/languages';
-import type { Namespace } from '@/i18n/next-i18next.config';
-import type { PageMeta } from '@/lib/page-data';
-import type { RouteId, RouteParams } from '@/routing/routes';
+// Each route's page definition lives in its own module under ./loaders (one owner each).
+import type { RouteId } from '@/routing/routes';
+import type { PageDefinition } from './definition';
+import { definition as homePage } from './loaders/home';
+import { definition as productsPage } from './loaders/products';
+import { definition as grassPage } from './loaders/grass';
+import { definition as grassProductPage } from './loaders/grass-product';
+import { definition as rockPage } from './loaders/rock';
+import { definition as mulchPage } from './loaders/mulch';
+import { definition as soilPage } from './loaders/soil';
+import { definition as sandPage } from './loaders/sand';
+import { definition as servicesPage } from './loaders/services';
+import { definition as sodDeliveryPage } from './loaders/sod-delivery';
+import { definition as bulkDeliveryPage } from './loaders/bulk-delivery';
+import { definition as areasPage } from './loaders/areas';
+import { definition as areaDetailPage } from './loaders/area-detail';
+import { definition as blogPage } from './loaders/blog';
+import { definition as blogPostPage } from './loaders/blog-post';
+import { definition as aboutPage } from './loaders/about';
+import { definition as contactPage } from './loaders/contact';
+import { definition as quotePage } from './loaders/quote';
+import { definition as authPage } from './loaders/auth';
+import { definition as accountPage } from './loaders/account';
+import { definition as privacyPage } from './loaders/privacy';
+import { definition as termsPage } from './loaders/terms';
 
-export interface LoadArgs {
-  lang: Lang;
-  params: RouteParams;
-}
-
-export interface LoadResult<Data = unknown> {
-  data?: Data;
-  meta?: Partial<PageMeta>;
-  notFound?: boolean;
-}
-
-export interface PageDefinition {
-  /** Translation namespaces the screen uses besides common and validation. */
-  ns?: Namespace[];
-  load?: (args: LoadArgs) => Promise<LoadResult>;
-  /** Params of the pages to build ahead of time (others render on first request). */
-  staticParams?: () => Promise<RouteParams[]>;
-  /** Seconds before a rebuild in the background; false for pages that never change. */
-  revalidate?: number | false;
-}
+export type { LoadArgs, LoadResult, PageDefinition } from './definition';
 
 export const pageDefinitions: Record<RouteId, PageDefinition> = {
-  home: { ns: ['home', 'quote', 'leads', 'catalogue'] },
-  products: { ns: ['catalogue'] },
-  grass: { ns: ['catalogue'] },
-  grassProduct: { ns: ['catalogue'] },
-  rock: { ns: ['catalogue'] },
-  mulch: { ns: ['catalogue'] },
-  soil: { ns: ['catalogue'] },
-  sand: { ns: ['catalogue'] },
-  services: { ns: ['pages'] },
-  sodDelivery: { ns: ['pages', 'catalogue'] },
-  bulkDelivery: { ns: ['pages', 'catalogue'] },
-  areas: { ns: ['pages', 'quote'] },
-  areaDetail: { ns: ['pages'] },
-  blog: { ns: ['pages'] },
-  blogPost: { ns: ['pages'] },
-  about: { ns: ['pages'] },
-  contact: { ns: ['pages', 'leads'] },
-  quote: { ns: ['quote'] },
-  auth: { ns: ['auth'] },
-  account: { ns: ['auth', 'quote'] },
-  privacy: { ns: ['pages'] },
-  terms: { ns: ['pages'] },
+  home: homePage,
+  products: productsPage,
+  grass: grassPage,
+  grassProduct: grassProductPage,
+  rock: rockPage,
+  mulch: mulchPage,
+  soil: soilPage,
+  sand: sandPage,
+  services: servicesPage,
+  sodDelivery: sodDeliveryPage,
+  bulkDelivery: bulkDeliveryPage,
+  areas: areasPage,
+  areaDetail: areaDetailPage,
+  blog: blogPage,
+  blogPost: blogPostPage,
+  about: aboutPage,
+  contact: contactPage,
+  quote: quotePage,
+  auth: authPage,
+  account: accountPage,
+  privacy: privacyPage,
+  terms: termsPage,
 };

@@ -1,0 +1,27 @@
+// What a page of the route table needs at build/revalidation time. Runs on the server only.
+import type { Lang } from '@/i18n/languages';
+import type { Namespace } from '@/i18n/next-i18next.config';
+import type { PageMeta } from '@/lib/page-data';
+import type { RouteParams } from '@/routing/routes';
+
+export interface LoadArgs {
+  lang: Lang;
+  params: RouteParams;
+}
+
+export interface LoadResult<Data = unknown> {
+  data?: Data;
+  /** Overrides of the default title/description (pages:meta.<route>.*), canonical, JSON-LD… */
+  meta?: Partial<PageMeta>;
+  notFound?: boolean;
+}
+
+export interface PageDefinition {
+  /** Translation namespaces the screen uses besides common and validation. */
+  ns?: Namespace[];
+  load?: (args: LoadArgs) => Promise<LoadResult>;
+  /** Params of the pages to build ahead of time (others render on first request). */
+  staticParams?: () => Promise<RouteParams[]>;
+  /** Seconds before a rebuild in the background; false for pages that never change. */
+  revalidate?: number | false;
+}

@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The areaDetail page. */
+export const definition: PageDefinition = {
+  ns: ['pages'],
+};

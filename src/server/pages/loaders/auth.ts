@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The auth page. */
+export const definition: PageDefinition = {
+  ns: ['auth'],
+};

@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The blogPost page. */
+export const definition: PageDefinition = {
+  ns: ['pages'],
+};

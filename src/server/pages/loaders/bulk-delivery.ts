@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The bulkDelivery page. */
+export const definition: PageDefinition = {
+  ns: ['pages', 'catalogue'],
+};

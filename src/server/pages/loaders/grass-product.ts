@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The grassProduct page. */
+export const definition: PageDefinition = {
+  ns: ['catalogue'],
+};

@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The grass page. */
+export const definition: PageDefinition = {
+  ns: ['catalogue'],
+};

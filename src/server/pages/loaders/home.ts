@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The home page. */
+export const definition: PageDefinition = {
+  ns: ['home', 'quote', 'leads', 'catalogue'],
+};

@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The mulch page. */
+export const definition: PageDefinition = {
+  ns: ['catalogue'],
+};

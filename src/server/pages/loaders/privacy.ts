@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The privacy page. */
+export const definition: PageDefinition = {
+  ns: ['pages'],
+};

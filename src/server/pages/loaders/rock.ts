@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The rock page. */
+export const definition: PageDefinition = {
+  ns: ['catalogue'],
+};

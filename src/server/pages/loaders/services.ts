@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The services page. */
+export const definition: PageDefinition = {
+  ns: ['pages', 'catalogue'],
+};

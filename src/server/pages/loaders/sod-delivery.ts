@@ -1,0 +1,6 @@
+import type { PageDefinition } from '../definition';
+
+/** The sodDelivery page. */
+export const definition: PageDefinition = {
+  ns: ['pages', 'catalogue'],
+};
