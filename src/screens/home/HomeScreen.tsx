@@ -4,6 +4,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
+import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
+import { MembershipCard } from '@/features/leads/MembershipCard';
 
 export default function HomeScreen({ lang }: PageProps) {
   const { t } = useTranslation(['home', 'common']);
@@ -26,6 +28,8 @@ export default function HomeScreen({ lang }: PageProps) {
           <Badge variant="light" size="lg">{t('home:hero.badges.family')}</Badge>
         </Group>
       </Stack>
+      <QuoteCalculator id="quote-calculator" />
+      <MembershipCard />
     </Container>
   );
 }
