@@ -1,33 +1,11 @@
-// JSON-LD builders for PageMeta.structuredData (schema.org). Plain data, safe on server and client.
-import { business, fullAddress } from '@/config/business';
+// JSON-LD builders (schema.org) for PageMeta.structuredData. Pure: business facts, the route
+// table and content in, plain objects out, so loaders and tests can use them alike.
+import { business } from '@/config/business';
 import { serviceAreas } from '@/content/service-areas';
+import { pathFor, type RouteId, type RouteParams } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
-/** Absolute URL of a site path. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, business.siteUrl).toString();
-}
-
-export interface Crumb {
-  name: string;
-  /** Site path, e.g. /en/grass; the last crumb (the current page) may omit it. */
-  path?: string;
-}
-
-/** BreadcrumbList for the trail Home > … > current page. */
-export function breadcrumbList(crumbs: Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
-    })),
-  };
-}
-
+const SCHEMA = 'https://schema.org';
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
@@ -38,68 +16,152 @@ const DAY_NAMES: Record<string, string> = {
   Su: 'Sunday',
 };
 
-/** The business as a LocalBusiness: address, phone, hours and the areas it delivers to. */
-export function localBusiness(lang: Lang, description?: string) {
+/** An absolute URL on the public site for a path like /en/areas. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, business.siteUrl).toString();
+}
+
+/** Integer cents as the decimal string schema.org expects: 8250 → '82.50'. No float involved. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function postalAddress() {
   const a = business.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: 'US',
+  };
+}
+
+/** The business: address, phone, geo, opening hours and the towns it delivers to. */
+export function localBusinessJsonLd(lang: Lang) {
   const geo = Number.isFinite(business.geo.latitude) && Number.isFinite(business.geo.longitude);
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA,
     '@type': 'LocalBusiness',
-    '@id': absoluteUrl('/#business'),
+    '@id': `${absoluteUrl('/')}#business`,
     name: business.name,
-    url: absoluteUrl(`/${lang}`),
+    url: absoluteUrl(pathFor(lang, 'home')),
     telephone: business.phone,
     email: business.email,
-    ...(description ? { description } : {}),
     foundingDate: String(business.foundedYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: a.street,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: 'US',
-    },
+    address: postalAddress(),
     ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
     openingHoursSpecification: business.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days.map((d) => DAY_NAMES[d]),
+      dayOfWeek: h.days.map((d) => DAY_NAMES[d] ?? d),
       opens: h.opens,
       closes: h.closes,
     })),
     areaServed: serviceAreas.map((area) => ({ '@type': 'City', name: `${area.name}, TX` })),
+    priceRange: '$$',
     inLanguage: lang,
-    hasMap: `https://maps.google.com/?q=${encodeURIComponent(fullAddress())}`,
   };
 }
 
-/** A cent amount as schema.org wants a price: "0.82", "45.00" (no float arithmetic). */
-export function centsToPriceString(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export interface Crumb {
+  /** Visible label, already translated. */
+  label: string;
+  id: RouteId;
+  params?: RouteParams;
 }
 
-/** A product with its offer; products without a price get no Offer. */
-export function productLd(p: { name: string; description: string; image?: string | null; url: string; priceCents: number | null; unitLabel?: string }) {
+/** BreadcrumbList from route ids and their labels, with absolute URLs in the page language. */
+export function breadcrumbJsonLd(lang: Lang, crumbs: readonly Crumb[]) {
   return {
-    '@context': 'https://schema.org',
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: absoluteUrl(pathFor(lang, crumb.id, crumb.params)),
+    })),
+  };
+}
+
+export interface ProductInput {
+  name: string;
+  description?: string;
+  /** Path under /public or absolute URL. */
+  image?: string;
+  /** Price in integer cents; null when there is no price to state. */
+  priceCents: number | null;
+  /** Unit the price is for (pallet, cubic yard…), shown as the offer's unit text. */
+  unitLabel?: string;
+  url: { id: RouteId; params?: RouteParams };
+  category?: string;
+  sku?: string;
+}
+
+/** Product with an Offer in USD sold by the business (price from integer cents). */
+export function productJsonLd(lang: Lang, product: ProductInput) {
+  const url = absoluteUrl(pathFor(lang, product.url.id, product.url.params));
+  return {
+    '@context': SCHEMA,
     '@type': 'Product',
-    name: p.name,
-    description: p.description,
-    ...(p.image ? { image: absoluteUrl(p.image) } : {}),
-    url: absoluteUrl(p.url),
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.image ? { image: absoluteUrl(product.image) } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
     brand: { '@type': 'Brand', name: business.name },
-    ...(p.priceCents !== null
+    url,
+    ...(product.priceCents !== null
       ? {
           offers: {
             '@type': 'Offer',
-            price: centsToPriceString(p.priceCents),
+            url,
+            price: centsToDecimal(product.priceCents),
             priceCurrency: 'USD',
             availability: 'https://schema.org/InStock',
-            url: absoluteUrl(p.url),
-            seller: { '@id': absoluteUrl('/#business') },
-            ...(p.unitLabel ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: centsToPriceString(p.priceCents), priceCurrency: 'USD', unitText: p.unitLabel } } : {}),
+            ...(product.unitLabel
+              ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: centsToDecimal(product.priceCents), priceCurrency: 'USD', unitText: product.unitLabel } }
+              : {}),
+            seller: { '@type': 'LocalBusiness', name: business.name },
           },
         }
       : {}),
+  };
+}
+
+export interface BlogPostingInput {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  /** ISO date, e.g. 2025-03-01 */
+  datePublished: string;
+  dateModified?: string;
+  category: string;
+  tags: readonly string[];
+  image?: string;
+}
+
+/** BlogPosting of an article at /{lang}/blog/{slug}, published by the business. */
+export function blogPostingJsonLd(lang: Lang, post: BlogPostingInput) {
+  const url = absoluteUrl(pathFor(lang, 'blogPost', { post: post.slug }));
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    inLanguage: lang,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: business.name, url: absoluteUrl(pathFor(lang, 'home')) },
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
   };
 }
