@@ -1,5 +1,6 @@
 // Importing the env module validates every setting at build and start-up.
-import { publicEnv } from './src/config/env.mjs';
+import { env, publicEnv } from './src/config/env.mjs';
+import { securityHeaders } from './src/config/security-headers.mjs';
 import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -15,6 +16,16 @@ const nextConfig = {
     locales: nextLocales,
     defaultLocale: nextDefaultLocale,
     localeDetection: false,
+  },
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [
+      {
+        source: '/:path*',
+        locale: false,
+        headers: securityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
+      },
+    ];
   },
   async redirects() {
     return [

@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { AppError } from '@/server/errors';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { translate } from '@/server/i18n/translate';
 import type { Context } from './context';
 
@@ -47,12 +48,19 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns our domain errors into tRPC errors, keeping the AppError as the cause. */
+/**
+ * Turns our domain errors into tRPC errors (keeping the AppError as the cause), and a database
+ * that cannot be reached into 503 "try again" instead of a 500.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
+  if (!result.ok) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.messageKey, cause });
+    if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.messageKey, cause });
+    if (isDatabaseUnavailable(cause) || isDatabaseUnavailable(result.error)) {
+      const unavailable = new AppError('SERVICE_UNAVAILABLE', 'common:errors.unavailable');
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: unavailable.messageKey, cause: unavailable });
+    }
   }
   return result;
 });

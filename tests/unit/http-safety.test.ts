@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isSameOriginJsonPost } from '@/server/http/same-origin';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { securityHeaders } from '@/config/security-headers.mjs';
+
+const json = { 'content-type': 'application/json', host: 'shop.example' };
+
+describe('same-origin JSON mutations', () => {
+  it('accepts JSON from the site itself (configured origin or the request host)', () => {
+    expect(isSameOriginJsonPost({ headers: { ...json, origin: 'https://shop.example' } }, 'https://shop.example')).toBe(true);
+    expect(isSameOriginJsonPost({ headers: { ...json, origin: 'http://shop.example' } }, undefined)).toBe(true);
+  });
+
+  it('refuses other origins, a missing origin and non-JSON bodies', () => {
+    expect(isSameOriginJsonPost({ headers: { ...json, origin: 'https://evil.example' } }, 'https://shop.example')).toBe(false);
+    expect(isSameOriginJsonPost({ headers: { ...json } }, 'https://shop.example')).toBe(false);
+    expect(isSameOriginJsonPost({ headers: { ...json, origin: 'null' } }, 'https://shop.example')).toBe(false);
+    expect(
+      isSameOriginJsonPost({ headers: { host: 'shop.example', origin: 'https://shop.example', 'content-type': 'application/x-www-form-urlencoded' } }, 'https://shop.example'),
+    ).toBe(false);
+    expect(isSameOriginJsonPost({ headers: { host: 'shop.example', origin: 'https://shop.example', 'content-type': 'text/plain' } }, 'https://shop.example')).toBe(false);
+  });
+});
+
+describe('database outage detection', () => {
+  it('recognises connection failures however deeply they are wrapped', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: Object.assign(new Error('pg'), { code: '57P01' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]))).toBe(true);
+    expect(isDatabaseUnavailable({ kind: 'DatabaseNotReachable' })).toBe(true);
+  });
+
+  it('does not mistake ordinary errors for an outage', () => {
+    expect(isDatabaseUnavailable(new Error('Unique constraint failed'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'P2002' }))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('security headers', () => {
+  const byKey = (list: { key: string; value: string }[]) => Object.fromEntries(list.map((h) => [h.key, h.value]));
+
+  it('lock production down: no inline or eval script, no plugins, no base, no framing of us', () => {
+    const h = byKey(securityHeaders({ production: true, https: true }));
+    const csp = h['Content-Security-Policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://www.openstreetmap.org']) {
+      expect(csp).toContain(directive);
+    }
+    expect(h['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('sends HSTS only over https in production', () => {
+    expect(byKey(securityHeaders({ production: true, https: false }))['Strict-Transport-Security']).toBeUndefined();
+    expect(byKey(securityHeaders({ production: false, https: true }))['Strict-Transport-Security']).toBeUndefined();
+  });
+});
