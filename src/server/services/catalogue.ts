@@ -2,6 +2,7 @@
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
+import { findAreaByZip, normalizeZipInput, ZIP_LENGTH } from '@/domain/zip';
 
 const productSelect = {
   id: true,
@@ -24,7 +25,7 @@ export async function listActiveProducts(db: Db, category?: CategoryKey) {
 }
 
 /** Active delivery bands ordered by type, then start miles (spec section 7). */
-export async function listActiveDeliveryBands(db: Db) {
+export async function listActiveDeliveryBands(db: Pick<Db, 'deliveryRate'>) {
   return db.deliveryRate.findMany({
     where: { isActive: true },
     select: { id: true, deliveryType: true, mileRangeStart: true, mileRangeEnd: true, rateType: true, rateCents: true },
@@ -34,4 +35,30 @@ export async function listActiveDeliveryBands(db: Db) {
 
 export function localizedName(p: { nameEn: string; nameEs: string }, lang: Lang): string {
   return lang === 'es' ? p.nameEs : p.nameEn;
+}
+
+export interface ZipAreaAnswer {
+  slug: string;
+  name: string;
+  deliveryTime: string;
+}
+
+/**
+ * The service area that delivers to a ZIP code, or null. A ZIP listed under two areas (77384)
+ * answers with the area of lowest sortOrder, always the same one.
+ */
+export async function findServiceAreaByZip(db: Pick<Db, 'serviceArea'>, rawZip: string, lang: Lang): Promise<ZipAreaAnswer | null> {
+  const zip = normalizeZipInput(rawZip);
+  if (zip.length !== ZIP_LENGTH) return null;
+  const areas = await db.serviceArea.findMany({
+    where: { zipCodes: { some: { zip } } },
+    select: { slug: true, name: true, deliveryTimeEn: true, deliveryTimeEs: true, sortOrder: true, zipCodes: { select: { zip: true } } },
+    orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
+  });
+  const area = findAreaByZip(
+    areas.map((a) => ({ ...a, zipCodes: a.zipCodes.map((z) => z.zip) })),
+    zip,
+  );
+  if (!area) return null;
+  return { slug: area.slug, name: area.name, deliveryTime: lang === 'es' ? area.deliveryTimeEs : area.deliveryTimeEn };
 }

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { publicProcedure, createTRPCRouter } from '../trpc';
-import { listActiveDeliveryBands, listActiveProducts } from '@/server/services/catalogue';
+import { findServiceAreaByZip, listActiveDeliveryBands, listActiveProducts } from '@/server/services/catalogue';
 
 export const catalogueRouter = createTRPCRouter({
   /** Everything the quote calculator needs: active products with prices, and active bands. */
@@ -7,4 +8,9 @@ export const catalogueRouter = createTRPCRouter({
     const [products, bands] = await Promise.all([listActiveProducts(ctx.db), listActiveDeliveryBands(ctx.db)]);
     return { products, bands };
   }),
+
+  /** The ZIP check: the area serving a ZIP (names and delivery time in the caller's language), or null. */
+  findAreaByZip: publicProcedure
+    .input(z.object({ zip: z.string({ error: 'quote:validation.zip' }).max(16, 'quote:validation.zip') }))
+    .query(({ ctx, input }) => findServiceAreaByZip(ctx.db, input.zip, ctx.lang)),
 });

@@ -1,0 +1,136 @@
+// Quote pricing (spec sections 4, 5, 9), in integer cents. The browser uses these functions to
+// show a live quote; the server uses the same ones on its own prices when a quote is saved.
+import { computeDeliveryFee, type DeliveryBand, type DeliveryFeeBreakdown, type DeliveryType } from './delivery-fee';
+
+export * from './delivery-fee';
+
+/** The units a customer can order in; pallet is the default. */
+export const QUOTE_UNITS = ['PALLET', 'HALF_PALLET', 'PIECE', 'CUBIC_YARD'] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'PALLET';
+
+/** Bounds of a quote, enforced by the save schema and by the calculator's inputs. */
+export const QUOTE_LIMITS = {
+  maxLines: 50,
+  maxQuantity: 10_000,
+  /** One-way miles; the business serves a 30-mile radius, this only stops absurd input. */
+  maxMiles: 1_000,
+} as const;
+
+/** Parses whole numbers given as numbers or digit strings; anything else is null. */
+function wholeNumber(raw: unknown): number | null {
+  const value = typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+/** Any finite number given as a number or numeric text; null otherwise. */
+function numericValue(raw: unknown): number | null {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Quantity is a whole number of at least 1; anything else (text, fractions, 0, negatives) becomes 1. */
+export function normalizeQuantity(raw: unknown): number {
+  const value = wholeNumber(raw);
+  return value !== null && value >= 1 ? value : 1;
+}
+
+export function isQuoteUnit(value: unknown): value is QuoteUnit {
+  return typeof value === 'string' && (QUOTE_UNITS as readonly string[]).includes(value);
+}
+
+/** A product's price-book entry. */
+export interface PriceBookPrices {
+  listPriceCents: number | null;
+  salePriceCents: number | null;
+}
+
+/**
+ * The price a customer pays per unit: the sale price when there is one (a sale price of 0 is a
+ * real price: free), else the list price, else 0.
+ */
+export function effectiveUnitPriceCents(prices: Partial<PriceBookPrices> | null | undefined): number {
+  return prices?.salePriceCents ?? prices?.listPriceCents ?? 0;
+}
+
+/** Unit price × quantity; the quantity is normalised first. */
+export function lineTotalCents(unitPriceCents: number, quantity: unknown): number {
+  return unitPriceCents * normalizeQuantity(quantity);
+}
+
+/** A line being built in the calculator, before it is priced. */
+export interface DraftLine {
+  id: string;
+  productId: string;
+  quantity: number;
+  unit: QuoteUnit;
+}
+
+/** What the picker holds: the raw quantity as typed. */
+export interface LineCandidate {
+  productId: string | null | undefined;
+  quantity: unknown;
+  unit: unknown;
+}
+
+/**
+ * Whether the picker's line may be added: a product is chosen, the quantity is not 0 or less,
+ * and the quote is not full. (Other bad quantities, such as text, are added as 1.)
+ */
+export function canAddLine(lines: readonly DraftLine[], candidate: LineCandidate): boolean {
+  const numeric = numericValue(candidate.quantity);
+  return Boolean(candidate.productId) && !(numeric !== null && numeric <= 0) && lines.length < QUOTE_LIMITS.maxLines;
+}
+
+/** The lines with the candidate appended (quantity normalised, unit defaulting to pallet), or unchanged if it may not be added. */
+export function addLine(lines: readonly DraftLine[], candidate: LineCandidate, id: string): DraftLine[] {
+  if (!canAddLine(lines, candidate)) return [...lines];
+  const quantity = Math.min(normalizeQuantity(candidate.quantity), QUOTE_LIMITS.maxQuantity);
+  const unit = isQuoteUnit(candidate.unit) ? candidate.unit : DEFAULT_QUOTE_UNIT;
+  return [...lines, { id, productId: candidate.productId as string, quantity, unit }];
+}
+
+export function removeLine(lines: readonly DraftLine[], id: string): DraftLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+/** A line ready to price: its unit price and delivery type come from the product. */
+export interface PricingLine {
+  quantity: number;
+  unitPriceCents: number;
+  deliveryType: DeliveryType;
+}
+
+export type PricedLine<L extends PricingLine> = L & { quantity: number; lineTotalCents: number };
+
+export interface PricedQuote<L extends PricingLine> {
+  lines: PricedLine<L>[];
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  /** How the delivery fee came about (round-trip miles, the band per type, which was charged). */
+  delivery: DeliveryFeeBreakdown;
+  totalCents: number;
+}
+
+/**
+ * Prices a quote: each line's total, the subtotal, the delivery fee for the types present at
+ * `oneWayMiles` (see computeDeliveryFee), and total = subtotal + fee. All integers, so the
+ * total is exactly the sum of the shown line totals plus the shown fee.
+ */
+export function priceQuote<L extends PricingLine>(
+  lines: readonly L[],
+  bands: readonly DeliveryBand[],
+  oneWayMiles: unknown,
+): PricedQuote<L> {
+  const priced = lines.map((line) => {
+    const quantity = normalizeQuantity(line.quantity);
+    return { ...line, quantity, lineTotalCents: line.unitPriceCents * quantity };
+  });
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const delivery = computeDeliveryFee(
+    bands,
+    oneWayMiles,
+    priced.map((line) => line.deliveryType),
+  );
+  return { lines: priced, subtotalCents, deliveryFeeCents: delivery.feeCents, delivery, totalCents: subtotalCents + delivery.feeCents };
+}

@@ -1,0 +1,32 @@
+// What a customer sends to save a quote: only product ids, quantities, units, one-way miles and
+// the language. Prices are never accepted from the browser; the server prices the quote itself.
+// Messages are translation keys (quote:validation.*), translated by the API's error formatter.
+import { z } from 'zod';
+import { QUOTE_LIMITS, QUOTE_UNITS } from './pricing';
+
+export const quoteLineInputSchema = z.object({
+  productId: z.string({ error: 'quote:validation.productRequired' }).trim().min(1, 'quote:validation.productRequired').max(64, 'quote:validation.productUnknown'),
+  quantity: z
+    .number({ error: 'quote:validation.quantityWhole' })
+    .int('quote:validation.quantityWhole')
+    .min(1, 'quote:validation.quantityMin')
+    .max(QUOTE_LIMITS.maxQuantity, 'quote:validation.quantityMax'),
+  unit: z.enum(QUOTE_UNITS, { error: 'quote:validation.unit' }),
+});
+
+export const saveQuoteInputSchema = z.object({
+  lines: z
+    .array(quoteLineInputSchema, { error: 'quote:validation.linesRequired' })
+    .min(1, 'quote:validation.linesRequired')
+    .max(QUOTE_LIMITS.maxLines, 'quote:validation.linesMax'),
+  oneWayMiles: z
+    .number({ error: 'quote:validation.milesWhole' })
+    .int('quote:validation.milesWhole')
+    .min(0, 'quote:validation.milesWhole')
+    .max(QUOTE_LIMITS.maxMiles, 'quote:validation.milesMax'),
+  language: z.enum(['en', 'es'], { error: 'quote:validation.language' }),
+});
+
+export type SaveQuoteInput = z.infer<typeof saveQuoteInputSchema>;
+
+export const quoteIdSchema = z.object({ id: z.uuid({ error: 'quote:validation.quoteId' }) });

@@ -1,0 +1,38 @@
+// The ZIP check (spec section 5): is a ZIP code one we deliver to, and which area answers for it.
+
+export const ZIP_LENGTH = 5;
+
+/** What a visitor typed, as the check reads it: trimmed, at most 5 characters. */
+export function normalizeZipInput(raw: string): string {
+  return raw.trim().slice(0, ZIP_LENGTH);
+}
+
+export interface ZipArea {
+  zipCodes: readonly string[];
+  /** Lower comes first; decides which area answers for a ZIP listed under two (77384). */
+  sortOrder: number;
+}
+
+/**
+ * The area whose listed ZIP codes contain exactly this ZIP (after trimming), or null. When
+ * several areas list it, the one with the lowest sortOrder answers (ties: the first given).
+ */
+export function findAreaByZip<A extends ZipArea>(areas: readonly A[], rawZip: string): A | null {
+  const zip = rawZip.trim();
+  if (zip.length !== ZIP_LENGTH) return null;
+  let best: A | null = null;
+  for (const area of areas) {
+    if (area.zipCodes.includes(zip) && (best === null || area.sortOrder < best.sortOrder)) best = area;
+  }
+  return best;
+}
+
+/** What the ZIP check shows after a check: the area, "not served" for a full 5-character ZIP, or nothing yet. */
+export type ZipCheckResult<A> = { kind: 'match'; area: A } | { kind: 'not-served' } | { kind: 'incomplete' };
+
+export function checkZip<A extends ZipArea>(areas: readonly A[], rawZip: string): ZipCheckResult<A> {
+  const zip = normalizeZipInput(rawZip);
+  const area = findAreaByZip(areas, zip);
+  if (area) return { kind: 'match', area };
+  return zip.length === ZIP_LENGTH ? { kind: 'not-served' } : { kind: 'incomplete' };
+}

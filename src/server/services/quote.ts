@@ -1,0 +1,129 @@
+// Saved quotes. The server is authoritative: it prices a quote from its own current prices and
+// delivery bands, whatever the browser showed, and freezes the result as line snapshots.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { enforceRateLimits } from '@/server/rate-limit';
+import { effectiveUnitPriceCents, priceQuote } from '@/domain/pricing';
+import type { SaveQuoteInput } from '@/domain/quote-schema';
+import { listActiveDeliveryBands } from './catalogue';
+
+/** Largest amount a cents column (PostgreSQL integer) holds. */
+const MAX_CENTS = 2_147_483_647;
+
+/** Saves are cheap to make; this only stops a script filling the table. */
+const SAVE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
+
+const pricingProductSelect = {
+  id: true,
+  isActive: true,
+  nameEn: true,
+  nameEs: true,
+  unitType: true,
+  priceBook: { select: { listPriceCents: true, salePriceCents: true } },
+} satisfies Prisma.ProductSelect;
+
+export interface SavedQuoteSummary {
+  id: string;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  createdAt: Date;
+}
+
+/**
+ * Prices and stores a quote for `userId` as a DRAFT, in one transaction: current prices of the
+ * (active) products, current active bands, line snapshots and the fee breakdown.
+ * An unknown or inactive product refuses the whole quote (BAD_REQUEST).
+ */
+export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): Promise<SavedQuoteSummary> {
+  await enforceRateLimits(db, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
+  const productIds = [...new Set(input.lines.map((line) => line.productId))];
+
+  return db.$transaction(async (tx) => {
+    const [products, bands] = await Promise.all([
+      tx.product.findMany({ where: { id: { in: productIds } }, select: pricingProductSelect }),
+      listActiveDeliveryBands(tx),
+    ]);
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const lines = input.lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+      return {
+        productId: product.id,
+        productName: input.language === 'es' ? product.nameEs : product.nameEn,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPriceCents: effectiveUnitPriceCents(product.priceBook),
+        deliveryType: product.unitType,
+      };
+    });
+
+    const priced = priceQuote(lines, bands, input.oneWayMiles);
+    if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) {
+      throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
+    }
+
+    const quote = await tx.quote.create({
+      data: {
+        userId,
+        deliveryMiles: priced.delivery.oneWayMiles,
+        subtotalCents: priced.subtotalCents,
+        deliveryFeeCents: priced.deliveryFeeCents,
+        totalCents: priced.totalCents,
+        language: input.language,
+        status: 'DRAFT',
+        // A plain JSON object of numbers and strings (see DeliveryFeeBreakdown).
+        feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
+        lines: {
+          create: priced.lines.map((line, position) => ({
+            position,
+            productId: line.productId,
+            productName: line.productName,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.lineTotalCents,
+            unitType: line.deliveryType,
+          })),
+        },
+      },
+      select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
+    });
+    return quote;
+  });
+}
+
+/** The customer's own quotes, newest first. */
+export async function listMyQuotes(db: Db, userId: string) {
+  return db.quote.findMany({
+    where: { userId },
+    select: { id: true, createdAt: true, totalCents: true, status: true, _count: { select: { lines: true } } },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+  });
+}
+
+/** One of the customer's own quotes with its lines; someone else's (or none) is NOT_FOUND. */
+export async function getMyQuote(db: Db, userId: string, id: string) {
+  const quote = await db.quote.findFirst({
+    where: { id, userId },
+    select: {
+      id: true,
+      createdAt: true,
+      status: true,
+      language: true,
+      deliveryMiles: true,
+      subtotalCents: true,
+      deliveryFeeCents: true,
+      totalCents: true,
+      feeBreakdown: true,
+      lines: {
+        select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
+        orderBy: { position: 'asc' },
+      },
+    },
+  });
+  if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
+  return quote;
+}
