@@ -1,52 +1,73 @@
-// NextAuth (v4) configuration: e-mail and password, JWT sessions carrying the user id,
-// role and session version. The account flows (sign-up, confirmation, reset) build on this.
+// NextAuth (v4) configuration: e-mail and password through the credentials provider, JWT
+// sessions carrying the user id, role and session version, re-checked against the database
+// every few minutes (session-check.ts). Cookies are httpOnly and SameSite=Lax (NextAuth's
+// defaults), marked Secure on an https site; NextAuth's CSRF check guards its POST endpoints.
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { PrismaAdapter } from '@auth/prisma-adapter';
 import type { Adapter } from 'next-auth/adapters';
+import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
-import { verifyCredentials } from './credentials';
+import { authorizeSignIn, type AuthorizedUser } from './credentials';
+import { refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
-const isSecureSite = (process.env.SITE_URL ?? '').startsWith('https://');
+const isSecureSite = env.SITE_URL.startsWith('https://');
+// NextAuth builds its own absolute URLs from NEXTAUTH_URL; the site's address is the same one.
+process.env.NEXTAUTH_URL ??= env.SITE_URL;
 
-export function buildAuthOptions(): NextAuthOptions {
+/** The client address when the request is known (the API route passes it). */
+export interface AuthRequestInfo {
+  ip: string;
+}
+
+function field(credentials: Record<string, string> | undefined, name: string): string | undefined {
+  const value = credentials?.[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
   return {
     adapter: PrismaAdapter(getDb() as never) as unknown as Adapter,
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: env.NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
     useSecureCookies: isSecureSite,
-    pages: { signIn: '/en/auth' },
+    pages: { signIn: '/en/auth', error: '/en/auth' },
     providers: [
       CredentialsProvider({
         name: 'Email and password',
-        credentials: { email: { type: 'email' }, password: { type: 'password' } },
-        authorize: async (credentials) => {
-          const user = await verifyCredentials(credentials?.email ?? '', credentials?.password ?? '');
-          return user ? { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion } : null;
+        credentials: {
+          email: { type: 'email' },
+          password: { type: 'password' },
+          signInToken: { type: 'text' },
         },
+        authorize: async (credentials) =>
+          authorizeSignIn(
+            getDb(),
+            { email: field(credentials, 'email'), password: field(credentials, 'password'), signInToken: field(credentials, 'signInToken') },
+            { ip: request?.ip ?? 'unknown' },
+          ),
       }),
     ],
     callbacks: {
-      jwt: ({ token, user }) => {
-        if (user) {
-          const u = user as { id: string; role?: string; sessionVersion?: number };
-          token.sub = u.id;
-          token.role = u.role;
-          token.sv = u.sessionVersion;
-        }
-        return token;
+      jwt: ({ token, user }) => refreshSessionToken(getDb(), token, user as AuthorizedUser | undefined),
+      session: ({ session, token }) => sessionFromToken(session, token) as never,
+    },
+    logger: {
+      error(code, metadata) {
+        // A revoked session is expected (password reset, deactivation), not an error.
+        if (metadata instanceof SessionRevokedError) return;
+        console.error(`[next-auth][error][${code}]`, metadata instanceof Error ? metadata.message : metadata);
       },
-      session: ({ session, token }) => {
-        if (session.user) {
-          Object.assign(session.user, { id: token.sub, role: token.role });
-        }
-        return session;
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
       },
+      debug() {},
     },
   };
 }
 
 let cached: NextAuthOptions | undefined;
+/** Options for reading sessions (getServerSession); sign-in requests use buildAuthOptions. */
 export function authOptions(): NextAuthOptions {
   cached ??= buildAuthOptions();
   return cached;

@@ -1,0 +1,78 @@
+// Account rules shared by the sign-up and reset forms (checked before any request) and the
+// server (which enforces them again). Messages are translation keys in the auth namespace.
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 hashes any length; the cap keeps requests small. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+/**
+ * The first problem with a new password, in the order the site checks them: the two entries
+ * must match, then the password must be long enough. Null when it is acceptable.
+ */
+export function newPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return 'auth:validation.passwordsMismatch';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'auth:validation.passwordTooShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'auth:validation.passwordTooLong';
+  return null;
+}
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'auth:validation.emailRequired')
+  .max(255, 'auth:validation.emailTooLong')
+  .pipe(z.email('auth:validation.emailInvalid'));
+
+const newPasswordFields = {
+  password: z.string().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
+};
+
+function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  const problem = newPasswordProblem(value.password, value.confirmPassword);
+  if (problem) {
+    const path = problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password';
+    ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+  }
+}
+
+export const signUpInput = z
+  .object({
+    name: z.string().trim().min(1, 'auth:validation.nameRequired').max(100, 'auth:validation.nameTooLong'),
+    email,
+    ...newPasswordFields,
+  })
+  .superRefine(checkNewPassword);
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const emailOnlyInput = z.object({ email });
+
+/** Links carry 64 hex characters; anything else is refused before touching the database. */
+export const linkToken = z.string().regex(/^[0-9a-f]{64}$/, 'auth:errors.linkInvalid');
+
+export const resetPasswordInput = z.object({ token: linkToken, ...newPasswordFields }).superRefine(checkNewPassword);
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/**
+ * Error codes the sign-in endpoint passes back (NextAuth returns a thrown error's message as
+ * `error`). Wrong password and unknown e-mail share NextAuth's own 'CredentialsSignin'.
+ */
+export const signInErrors = {
+  invalid: 'CredentialsSignin',
+  notConfirmed: 'EmailNotConfirmed',
+  linkInvalid: 'LinkInvalid',
+  /** Followed by `:<minutes>`. */
+  rateLimited: 'RateLimited',
+} as const;
+
+/** The translation key and values for a sign-in error code. */
+export function signInErrorMessage(code: string | null | undefined): { key: string; values?: Record<string, number> } {
+  if (code === signInErrors.notConfirmed) return { key: 'auth:signIn.notConfirmed' };
+  if (code === signInErrors.linkInvalid) return { key: 'auth:errors.linkInvalid' };
+  if (code?.startsWith(`${signInErrors.rateLimited}:`)) {
+    const minutes = Number(code.slice(signInErrors.rateLimited.length + 1));
+    return { key: 'common:errors.tooManyRequests', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };
+  }
+  return { key: 'auth:signIn.invalid' };
+}

@@ -1,0 +1,57 @@
+// Single-use tokens for e-mailed links and the sign-in that follows them, kept in the Auth.js
+// VerificationToken table. Only a SHA-256 of each token is stored, so a database leak does not
+// hand out working links; the identifier says what the token is for and whom it belongs to.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+
+type Tx = Prisma.TransactionClient;
+
+export type TokenPurpose = 'confirm' | 'reset' | 'signin';
+
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  confirm: 24 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+  // Handed straight to the browser that confirmed or reset, which signs in with it at once.
+  signin: 5 * 60 * 1000,
+};
+
+export function hashToken(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+function identifierFor(purpose: TokenPurpose, subject: string) {
+  return `${purpose}:${subject}`;
+}
+
+/**
+ * A new token for `subject` (an e-mail, or a user id for sign-in); earlier tokens for the same
+ * purpose and subject stop working. Returns the raw token (64 hex characters).
+ */
+export async function issueToken(tx: Tx, purpose: TokenPurpose, subject: string, now = new Date()): Promise<string> {
+  const raw = randomBytes(32).toString('hex');
+  const identifier = identifierFor(purpose, subject);
+  await tx.verificationToken.deleteMany({ where: { identifier } });
+  await tx.verificationToken.create({
+    data: { identifier, token: hashToken(raw), expires: new Date(now.getTime() + tokenLifetimeMs[purpose]) },
+  });
+  return raw;
+}
+
+/**
+ * Uses up a token and returns its subject. Throws 'linkInvalid' for an unknown, used or
+ * wrong-purpose token and 'linkExpired' for an old one (which is deleted too).
+ */
+export async function consumeToken(tx: Tx, purpose: TokenPurpose, raw: string, now = new Date()): Promise<string> {
+  const token = hashToken(raw);
+  const row = await tx.verificationToken.findUnique({ where: { token } });
+  if (!row || !row.identifier.startsWith(`${purpose}:`)) {
+    throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+  }
+  // Deleting first, and counting what was deleted, keeps a token single-use even when two
+  // requests race with it.
+  const { count } = await tx.verificationToken.deleteMany({ where: { token } });
+  if (count !== 1) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+  if (row.expires.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', 'auth:errors.linkExpired');
+  return row.identifier.slice(purpose.length + 1);
+}

@@ -1,0 +1,139 @@
+// Accounts: sign-up with e-mail confirmation, resending the link, password reset. Links carry
+// single-use tokens stored hashed (server/auth/tokens.ts); e-mails go through the outbox in the
+// same transaction as the token they carry. Confirming or resetting hands back a short-lived
+// one-time sign-in token that the browser exchanges for a session at NextAuth's credentials
+// endpoint, so following the link signs the person in.
+import type { Db } from '@/server/db/client';
+import type { Lang } from '@/i18n/languages';
+import { env } from '@/config/env.mjs';
+import { normalizeEmail } from '@/domain/email';
+import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
+import { pathFor } from '@/routing/routes';
+import { AppError } from '@/server/errors';
+import { enforceRateLimits } from '@/server/rate-limit';
+import { enqueueEmail } from '@/server/email/outbox';
+import { hashPassword } from '@/server/auth/password';
+import { accountRateLimits } from '@/server/auth/rate-limits';
+import { consumeToken, issueToken } from '@/server/auth/tokens';
+
+export interface AccountClient {
+  ip: string;
+  lang: Lang;
+}
+
+/** The auth page address that a link opens, e.g. `https://…/es/auth?confirm=…`. */
+export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string): string {
+  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${param}=${token}`;
+}
+
+function isUniqueViolation(error: unknown) {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+
+/**
+ * Creates an unconfirmed CUSTOMER account and e-mails the confirmation link in the visitor's
+ * language. An e-mail already registered answers CONFLICT 'An account with this email already
+ * exists' (the sign-up form says so by design; the rate limits keep it from being a lookup).
+ */
+export async function signUp(db: Db, input: SignUpInput, client: AccountClient): Promise<{ email: string }> {
+  const email = normalizeEmail(input.email);
+  await enforceRateLimits(db, accountRateLimits('signup', { ip: client.ip, email }));
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.user.create({
+        data: { email, name: input.name, passwordHash, role: 'CUSTOMER', language: client.lang },
+        select: { id: true },
+      });
+      const token = await issueToken(tx, 'confirm', email);
+      await enqueueEmail(tx, {
+        to: email,
+        template: 'account-confirmation',
+        language: client.lang,
+        payload: { name: input.name, url: accountLinkUrl(client.lang, 'confirm', token) },
+      });
+    });
+  } catch (error) {
+    // Two sign-ups with the same address at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
+    throw error;
+  }
+  return { email };
+}
+
+/**
+ * Sends a fresh confirmation link when the address belongs to an unconfirmed account. The answer
+ * is the same either way, so it does not tell who has an account.
+ */
+export async function resendConfirmation(db: Db, input: { email: string }, client: AccountClient): Promise<{ sent: true }> {
+  const email = normalizeEmail(input.email);
+  await enforceRateLimits(db, accountRateLimits('resend', { ip: client.ip, email }));
+  const user = await db.user.findUnique({ where: { email }, select: { name: true, emailVerified: true, isActive: true } });
+  if (user && !user.emailVerified && user.isActive) {
+    await db.$transaction(async (tx) => {
+      const token = await issueToken(tx, 'confirm', email);
+      await enqueueEmail(tx, {
+        to: email,
+        template: 'account-confirmation',
+        language: client.lang,
+        payload: { name: user.name, url: accountLinkUrl(client.lang, 'confirm', token) },
+      });
+    });
+  }
+  return { sent: true };
+}
+
+/** Confirms the account the link was sent for and returns a one-time sign-in token. */
+export async function confirmEmail(db: Db, input: { token: string }, client: AccountClient): Promise<{ signInToken: string }> {
+  await enforceRateLimits(db, accountRateLimits('confirm', { ip: client.ip }));
+  return db.$transaction(async (tx) => {
+    const email = await consumeToken(tx, 'confirm', input.token);
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
+    if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+    if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() }, select: { id: true } });
+    return { signInToken: await issueToken(tx, 'signin', user.id) };
+  });
+}
+
+/** E-mails a reset link when the address has an account; the same answer either way. */
+export async function requestPasswordReset(db: Db, input: { email: string }, client: AccountClient): Promise<{ sent: true }> {
+  const email = normalizeEmail(input.email);
+  await enforceRateLimits(db, accountRateLimits('reset-request', { ip: client.ip, email }));
+  const user = await db.user.findUnique({ where: { email }, select: { name: true, isActive: true } });
+  if (user?.isActive) {
+    await db.$transaction(async (tx) => {
+      const token = await issueToken(tx, 'reset', email);
+      await enqueueEmail(tx, {
+        to: email,
+        template: 'password-reset',
+        language: client.lang,
+        payload: { name: user.name, url: accountLinkUrl(client.lang, 'reset', token) },
+      });
+    });
+  }
+  return { sent: true };
+}
+
+/**
+ * Sets a new password from a reset link. Bumps the session version, so every session signed in
+ * before stops working; following the link also proves the address, so it confirms it.
+ * Returns a one-time sign-in token for the browser that reset it.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput, client: AccountClient): Promise<{ signInToken: string }> {
+  await enforceRateLimits(db, accountRateLimits('reset', { ip: client.ip }));
+  const passwordHash = await hashPassword(input.password);
+  return db.$transaction(async (tx) => {
+    const email = await consumeToken(tx, 'reset', input.token);
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
+    if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },
+      select: { id: true },
+    });
+    return { signInToken: await issueToken(tx, 'signin', user.id) };
+  });
+}
