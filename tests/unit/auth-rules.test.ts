@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { newPasswordProblem, signInErrorMessage, signUpInput } from '@/domain/account-rules';
+
+describe('newPasswordProblem', () => {
+  it('reports a mismatch before a short password', () => {
+    expect(newPasswordProblem('abc', 'abd')).toBe('auth:validation.passwordsMismatch');
+    expect(newPasswordProblem('abc', 'abc')).toBe('auth:validation.passwordTooShort');
+    expect(newPasswordProblem('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('signUpInput', () => {
+  it('requires a name and a valid e-mail', () => {
+    const result = signUpInput.safeParse({ name: ' ', email: 'not-an-email', password: 'abcdef', confirmPassword: 'abcdef' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['auth:validation.nameRequired', 'auth:validation.emailInvalid']);
+  });
+});
+
+describe('signInErrorMessage', () => {
+  it('maps the sign-in error codes to messages', () => {
+    expect(signInErrorMessage('CredentialsSignin')).toEqual({ key: 'auth:signIn.invalid' });
+    expect(signInErrorMessage('EmailNotConfirmed')).toEqual({ key: 'auth:signIn.notConfirmed' });
+    expect(signInErrorMessage('RateLimited:7')).toEqual({ key: 'common:errors.tooManyRequests', values: { minutes: 7 } });
+    // Anything unexpected reads as the generic refusal.
+    expect(signInErrorMessage('Something else')).toEqual({ key: 'auth:signIn.invalid' });
+  });
+});
