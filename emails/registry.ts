@@ -1,19 +1,46 @@
 // Every e-mail the site sends, by template name. Each template renders subject, HTML and plain
-// text in the language stored with the outbox row.
+// text in the language stored with the outbox row. The renderers themselves are in
+// ./templates.ts (kept apart so template files can import these types without a cycle).
 import type { Lang } from '@/i18n/languages';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes, e.g. the visitor's address on a notification to the business. */
+  replyTo?: string;
+}
+
+/** What a lead looked like when it was stored (a notification shows every field). */
+export interface LeadSnapshot {
+  leadId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** A contact subject code (quote, delivery, …) or free text. */
+  subject: string | null;
+  message: string;
+  sourcePage: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export interface ApplicationSnapshot {
+  applicationId: string;
+  leadId: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  /** ISO timestamp. */
+  createdAt: string;
 }
 
 /** The data each template needs (stored as the outbox row's payload). */
 export interface TemplatePayloads {
   'lead-confirmation': { leadId: string; name: string };
-  'lead-notification': { leadId: string };
+  'lead-notification': LeadSnapshot;
   'membership-confirmation': { applicationId: string; companyName: string };
-  'membership-notification': { applicationId: string };
+  'membership-notification': ApplicationSnapshot;
   'account-confirmation': { name: string | null; url: string };
   'password-reset': { name: string | null; url: string };
 }

@@ -1,0 +1,44 @@
+// The frame every lead e-mail shares: preview line, body, signature and business details.
+// React escapes every value, so text a visitor typed can never become markup in an e-mail.
+import type { ReactNode } from 'react';
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { render as renderEmail } from '@react-email/render';
+import type { Lang } from '@/i18n/languages';
+import { emailBusiness } from './business-facts';
+
+const styles = {
+  body: { backgroundColor: '#f4f6f3', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2d1f' },
+  container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px', maxWidth: '560px', borderRadius: '8px' },
+  footer: { fontSize: '12px', color: '#5b6b5b', lineHeight: '18px' },
+};
+
+export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: string; children: ReactNode }) {
+  const facts = emailBusiness();
+  return (
+    <Html lang={lang}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={styles.footer}>
+              {facts.name}
+              <br />
+              {facts.address}
+              <br />
+              {facts.phone} · {facts.email}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** HTML and plain text of one e-mail. */
+export async function renderBoth(element: ReactNode): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([renderEmail(element), renderEmail(element, { plainText: true })]);
+  return { html, text };
+}

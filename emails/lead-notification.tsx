@@ -1,0 +1,44 @@
+// To the business inbox: every field of a new lead and a link to it in /admin.
+import { Button, Heading, Text } from '@react-email/components';
+import type { Lang } from '@/i18n/languages';
+import { contactSubjects } from '@/domain/lead-schemas';
+import { translate } from '@/server/i18n/translate';
+import type { LeadSnapshot, TemplateRenderer } from './registry';
+import { adminUrl, formatReceived } from './business-facts';
+import { EmailLayout, renderBoth } from './email-layout';
+import { FieldTable } from './field-table';
+
+/** A subject code shown as its label; free text as typed. */
+function subjectLabel(subject: string | null, lang: Lang): string | null {
+  if (subject && (contactSubjects as readonly string[]).includes(subject)) return translate(lang, `leads:subjects.${subject}`);
+  return subject;
+}
+
+export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: LeadSnapshot) => {
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
+  const language = t(`languages.${lang}`);
+  const notGiven = t('notGiven');
+  const rows = [
+    { label: t('fields.name'), value: lead.name },
+    { label: t('fields.email'), value: lead.email },
+    { label: t('fields.phone'), value: lead.phone ?? notGiven },
+    { label: t('fields.subject'), value: subjectLabel(lead.subject, lang) ?? notGiven },
+    { label: t('fields.message'), value: lead.message },
+    { label: t('fields.language'), value: language },
+    { label: t('fields.source'), value: translate(lang, `leads:email.sources.${lead.sourcePage}`) },
+    { label: t('fields.received'), value: formatReceived(lead.createdAt, lang) },
+  ];
+  const link = adminUrl(`leads/${lead.leadId}`);
+  const { html, text } = await renderBoth(
+    <EmailLayout lang={lang} preview={t('leadNotification.subject', { name: lead.name })}>
+      <Heading as="h2">{t('leadNotification.heading')}</Heading>
+      <Text>{t('leadNotification.intro', { language })}</Text>
+      <FieldTable rows={rows} />
+      <Button href={link} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
+        {t('leadNotification.open')}
+      </Button>
+      <Text style={{ fontSize: '12px' }}>{link}</Text>
+    </EmailLayout>,
+  );
+  return { subject: t('leadNotification.subject', { name: lead.name }), html, text, replyTo: lead.email };
+};

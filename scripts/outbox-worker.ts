@@ -1,0 +1,33 @@
+// npm run outbox:work             send every e-mail that is due, then exit
+// npm run outbox:work -- --watch  keep sending until stopped (Ctrl+C)
+// Uses the same settings as the site (.env, .env.local); see .env.example.
+import { loadEnvFiles } from './load-env';
+
+loadEnvFiles();
+// Business facts are inlined into the site at build time; give this process the same values.
+const { publicEnv } = await import('../src/config/env.mjs');
+for (const [key, value] of Object.entries(publicEnv)) process.env[key] ??= value;
+
+const { getDb } = await import('../src/server/db/client');
+const { drainOutbox } = await import('../src/server/email/worker');
+const { startOutboxWorker } = await import('../src/server/email/worker-loop');
+
+const db = getDb();
+if (process.argv.includes('--watch')) {
+  const worker = startOutboxWorker(db);
+  console.log('[outbox] watching for e-mails to send (Ctrl+C to stop)');
+  // The loop's timers do not keep the process alive by themselves.
+  const keepAlive = setInterval(() => {}, 60_000);
+  const stop = async () => {
+    clearInterval(keepAlive);
+    await worker.stop();
+    await db.$disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} else {
+  const result = await drainOutbox(db);
+  console.log(`[outbox] claimed ${result.claimed}: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`);
+  await db.$disconnect();
+}

@@ -1,0 +1,19 @@
+// Next's start-up hook: the e-mail outbox worker runs inside the web server (unless
+// OUTBOX_WORKER=false, e.g. when `npm run outbox:work -- --watch` runs as its own process).
+// It never runs during `next build`, and nothing it does can stop the server from starting.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (['false', '0'].includes(process.env.OUTBOX_WORKER ?? '')) return;
+  if (!process.env.DATABASE_URL) {
+    console.warn('[outbox] DATABASE_URL is not set; the e-mail worker is not started.');
+    return;
+  }
+  try {
+    const { getDb } = await import('./server/db/client');
+    const { startOutboxWorker } = await import('./server/email/worker-loop');
+    startOutboxWorker(getDb());
+  } catch (error) {
+    console.error('[outbox] the e-mail worker could not start; e-mails stay queued', error);
+  }
+}

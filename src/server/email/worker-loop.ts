@@ -1,0 +1,80 @@
+// The worker running inside a long-lived process (the web server via src/instrumentation.ts,
+// or `npm run outbox:work -- --watch`). It polls, and wakes at once when a request has just
+// queued an e-mail. No error ever escapes: a failed pass is logged and tried again later.
+import type { Db } from '@/server/db/client';
+import { pruneRateLimits } from '@/server/rate-limit';
+import { drainOutbox, type OutboxWorkerOptions } from './worker';
+
+export interface RunningWorker {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+interface LoopOptions extends OutboxWorkerOptions {
+  intervalMs?: number;
+}
+
+const holder = globalThis as unknown as { outboxWorker?: RunningWorker };
+const MAX_ERROR_DELAY_MS = 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export function startOutboxWorker(db: Db, { intervalMs = 5000, ...options }: LoopOptions = {}): RunningWorker {
+  if (holder.outboxWorker) return holder.outboxWorker;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let errorStreak = 0;
+  let lastPrune = 0;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void pass(), delay);
+    timer.unref?.();
+  };
+
+  const pass = async () => {
+    if (current) {
+      again = true;
+      return;
+    }
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          await drainOutbox(db, options);
+        } while (again && !stopped);
+        if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await pruneRateLimits(db);
+        }
+        errorStreak = 0;
+      } catch (error) {
+        errorStreak += 1;
+        console.error('[outbox] worker pass failed; will retry', error);
+      }
+    })();
+    await current;
+    current = null;
+    schedule(errorStreak ? Math.min(MAX_ERROR_DELAY_MS, intervalMs * 2 ** errorStreak) : intervalMs);
+  };
+
+  const worker: RunningWorker = {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+      if (holder.outboxWorker === worker) holder.outboxWorker = undefined;
+    },
+  };
+  holder.outboxWorker = worker;
+  schedule(0);
+  return worker;
+}
+
+/** Asks the running worker (if this process has one) to send now rather than at the next poll. */
+export function wakeOutboxWorker() {
+  holder.outboxWorker?.wake();
+}

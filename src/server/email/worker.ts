@@ -1,0 +1,130 @@
+// The outbox worker: claims due rows, renders and sends them, and records the outcome.
+// Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances (or the command-line
+// worker beside the server) never send the same row twice.
+import { env } from '@/config/env.mjs';
+import type { Db } from '@/server/db/client';
+import { Prisma } from '@/server/db/generated/client';
+import { isLang, type Lang } from '@/i18n/languages';
+import { renderTemplate } from '@emails/templates';
+import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { defaultTransport, SendError, type EmailTransport } from './transport';
+
+export interface OutboxWorkerOptions {
+  transport?: EmailTransport;
+  /** The From address; EMAIL_FROM by default. */
+  from?: string;
+  batchSize?: number;
+  maxAttempts?: number;
+  now?: () => Date;
+  /** Only these rows (the back office's "send now"); otherwise every due row. */
+  ids?: string[];
+}
+
+export interface BatchResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  template: string;
+  language: string;
+  payload: unknown;
+  attempts: number;
+  lockedAt: Date;
+}
+
+/** A row left in SENDING this long belongs to a worker that died; it is claimed again. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+async function claim(db: Db, now: Date, batchSize: number, ids?: string[]): Promise<ClaimedRow[]> {
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+  const only = ids ? Prisma.sql`AND "id" = ANY(${ids}::uuid[])` : Prisma.empty;
+  return db.$queryRaw<ClaimedRow[]>`
+    UPDATE "EmailOutbox" SET "status" = 'SENDING', "lockedAt" = ${now}, "updatedAt" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "EmailOutbox"
+      WHERE (("status" = 'PENDING' AND "nextAttemptAt" <= ${now})
+         OR ("status" = 'SENDING' AND "lockedAt" < ${staleBefore}))
+      ${only}
+      ORDER BY "nextAttemptAt"
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "to", "template", "language"::text AS "language", "payload", "attempts", "lockedAt"`;
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from: string, now: () => Date, maxAttempts: number) {
+  // Only the claim we hold may be settled (a stale claim may have been taken over).
+  const ours = { id: row.id, status: 'SENDING' as const, lockedAt: row.lockedAt };
+  try {
+    const lang: Lang = isLang(row.language) ? row.language : 'en';
+    const rendered = await renderTemplate(row.template, lang, row.payload);
+    const { providerMessageId } = await transport.send({
+      id: row.id,
+      from,
+      to: row.to,
+      replyTo: rendered.replyTo,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    });
+    await db.emailOutbox.updateMany({
+      where: ours,
+      data: { status: 'SENT', attempts: row.attempts + 1, sentAt: now(), providerMessageId, lastError: null, lockedAt: null },
+    });
+    return 'sent' as const;
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const giveUp = attempts >= maxAttempts || (error instanceof SendError && error.permanent);
+    const lastError = describe(error);
+    console.warn(`[outbox] ${row.template} ${row.id} attempt ${attempts} failed: ${lastError}`);
+    await db.emailOutbox.updateMany({
+      where: ours,
+      data: {
+        status: giveUp ? 'FAILED' : 'PENDING',
+        attempts,
+        lastError,
+        lockedAt: null,
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+      },
+    });
+    return giveUp ? ('failed' as const) : ('retrying' as const);
+  }
+}
+
+/** Claims one batch of due rows and sends them. */
+export async function processOutboxBatch(db: Db, options: OutboxWorkerOptions = {}): Promise<BatchResult> {
+  const now = options.now ?? (() => new Date());
+  const transport = options.transport ?? defaultTransport();
+  const from = options.from ?? env.EMAIL_FROM;
+  const rows = await claim(db, now(), options.batchSize ?? 10, options.ids);
+  const result: BatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
+  for (const row of rows) {
+    result[await sendOne(db, row, transport, from, now, options.maxAttempts ?? MAX_ATTEMPTS)] += 1;
+  }
+  return result;
+}
+
+/** Sends everything due now, batch after batch (a bounded number, so one pass always ends). */
+export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, maxBatches = 20): Promise<BatchResult> {
+  const total: BatchResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const batchSize = options.batchSize ?? 10;
+  for (let i = 0; i < maxBatches; i += 1) {
+    const batch = await processOutboxBatch(db, { ...options, batchSize });
+    total.claimed += batch.claimed;
+    total.sent += batch.sent;
+    total.retrying += batch.retrying;
+    total.failed += batch.failed;
+    if (batch.claimed < batchSize) break;
+  }
+  return total;
+}

@@ -1,0 +1,100 @@
+// Contact-form leads. The lead and its e-mails (outbox rows) are stored in one transaction
+// before the visitor gets an answer, so an e-mail problem can never lose a lead.
+import type { Db } from '@/server/db/client';
+import { Prisma } from '@/server/db/generated/client';
+import type { Lang } from '@/i18n/languages';
+import { env } from '@/config/env.mjs';
+import type { ContactInput } from '@/domain/lead-schemas';
+import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
+import { normalizeEmail } from '@/domain/email';
+import { enforceRateLimits, type RateLimitRule } from '@/server/rate-limit';
+import { enqueueEmail } from '@/server/email/outbox';
+import { wakeOutboxWorker } from '@/server/email/worker-loop';
+
+/** Who is submitting: the page language and the client address (for rate limits). */
+export interface Submitter {
+  lang: Lang;
+  ip: string;
+}
+
+/** The same answer whether the submission was stored, a repeat, or quietly set aside as spam. */
+export interface SubmissionReceipt {
+  received: true;
+}
+
+const RECEIVED: SubmissionReceipt = { received: true };
+
+/** Per address and per e-mail, so neither one visitor nor one mailbox can flood the inbox. */
+export function leadRateLimits(form: 'contact' | 'membership', ip: string, email: string): RateLimitRule[] {
+  return [
+    { key: `${form}:ip:${ip}`, limit: 5, windowSeconds: 10 * 60 },
+    { key: `${form}:email:${normalizeEmail(email)}`, limit: 3, windowSeconds: 60 * 60 },
+  ];
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/** Whether a submission with this key was already stored (a retry or a double click). */
+export async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Promise<boolean> {
+  if (!idempotencyKey) return false;
+  const lead = await db.lead.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  return lead !== null;
+}
+
+/**
+ * Runs the storing transaction; when a concurrent request with the same idempotency key won
+ * the race, the unique constraint rejects ours and the visitor gets the same answer.
+ */
+export async function storeOnce(db: Db, idempotencyKey: string | undefined, store: () => Promise<unknown>): Promise<SubmissionReceipt> {
+  try {
+    await store();
+  } catch (error) {
+    if (isUniqueViolation(error) && (await alreadyReceived(db, idempotencyKey))) return RECEIVED;
+    throw error;
+  }
+  wakeOutboxWorker();
+  return RECEIVED;
+}
+
+export async function submitContact(db: Db, input: ContactInput, who: Submitter): Promise<SubmissionReceipt> {
+  if (await alreadyReceived(db, input.idempotencyKey)) return RECEIVED;
+  await enforceRateLimits(db, leadRateLimits('contact', who.ip, input.email));
+
+  const spam = looksAutomated(input, minimumFillMs.contact);
+  return storeOnce(db, input.idempotencyKey, () =>
+    db.$transaction(async (tx) => {
+      const lead = await tx.lead.create({
+        data: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          preferredLanguage: who.lang,
+          sourcePage: 'contact',
+          status: spam ? 'SPAM' : 'NEW',
+          idempotencyKey: input.idempotencyKey ?? null,
+        },
+        select: { id: true, name: true, email: true, phone: true, subject: true, message: true, sourcePage: true, createdAt: true },
+      });
+      if (spam) return;
+      const { id: leadId, createdAt, ...fields } = lead;
+      await enqueueEmail(tx, {
+        to: lead.email,
+        template: 'lead-confirmation',
+        language: who.lang,
+        payload: { leadId, name: lead.name },
+        leadId,
+      });
+      await enqueueEmail(tx, {
+        to: env.BUSINESS_INBOX,
+        template: 'lead-notification',
+        language: who.lang,
+        payload: { ...fields, leadId, createdAt: createdAt.toISOString() },
+        leadId,
+      });
+    }),
+  );
+}

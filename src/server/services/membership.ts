@@ -1,0 +1,75 @@
+// Member-pricing applications: stored as an application (PENDING) and as a lead from the
+// membership form, with both e-mails queued, all in one transaction.
+import type { Db } from '@/server/db/client';
+import { env } from '@/config/env.mjs';
+import type { MembershipInput } from '@/domain/lead-schemas';
+import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
+import { enforceRateLimits } from '@/server/rate-limit';
+import { enqueueEmail } from '@/server/email/outbox';
+import { translate } from '@/server/i18n/translate';
+import { alreadyReceived, leadRateLimits, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
+
+export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
+
+export async function submitMembership(db: Db, input: MembershipInput, who: Submitter): Promise<SubmissionReceipt> {
+  if (await alreadyReceived(db, input.idempotencyKey)) return { received: true };
+  await enforceRateLimits(db, leadRateLimits('membership', who.ip, input.email));
+
+  const spam = looksAutomated(input, minimumFillMs.membership);
+  const idempotencyKey = input.idempotencyKey ?? null;
+  return storeOnce(db, input.idempotencyKey, () =>
+    db.$transaction(async (tx) => {
+      // The lead carries the key too, so a repeat is recognised whether or not it was spam.
+      const lead = await tx.lead.create({
+        data: {
+          name: input.companyName,
+          email: input.email,
+          phone: input.phone,
+          subject: translate(who.lang, 'leads:membership.leadSubject'),
+          message: translate(who.lang, 'leads:membership.leadMessage'),
+          preferredLanguage: who.lang,
+          sourcePage: MEMBERSHIP_SOURCE_PAGE,
+          status: spam ? 'SPAM' : 'NEW',
+          idempotencyKey,
+        },
+        select: { id: true },
+      });
+      // A bot's submission stays a spam lead only: no application, no e-mail.
+      if (spam) return;
+      const application = await tx.membershipApplication.create({
+        data: {
+          companyName: input.companyName,
+          phone: input.phone,
+          email: input.email,
+          language: who.lang,
+          leadId: lead.id,
+          idempotencyKey,
+        },
+        select: { id: true, companyName: true, phone: true, email: true, createdAt: true },
+      });
+      await enqueueEmail(tx, {
+        to: application.email,
+        template: 'membership-confirmation',
+        language: who.lang,
+        payload: { applicationId: application.id, companyName: application.companyName },
+        applicationId: application.id,
+        leadId: lead.id,
+      });
+      await enqueueEmail(tx, {
+        to: env.BUSINESS_INBOX,
+        template: 'membership-notification',
+        language: who.lang,
+        payload: {
+          applicationId: application.id,
+          leadId: lead.id,
+          companyName: application.companyName,
+          phone: application.phone,
+          email: application.email,
+          createdAt: application.createdAt.toISOString(),
+        },
+        applicationId: application.id,
+        leadId: lead.id,
+      });
+    }),
+  );
+}
