@@ -1,7 +1,25 @@
 import { createTRPCRouter, staffProcedure } from '../trpc';
+import { dashboard } from '@/server/services/admin/dashboard';
+import { adminProductsRouter } from './admin/products';
+import { adminBandsRouter } from './admin/bands';
+import { adminLeadsRouter } from './admin/leads';
+import { adminApplicationsRouter } from './admin/applications';
+import { adminQuotesRouter } from './admin/quotes';
+import { adminOutboxRouter } from './admin/outbox';
+import { adminAuditRouter } from './admin/audit';
+import { adminStaffRouter } from './admin/staff';
 
-/** The back office. Every procedure here is staffProcedure or stricter. */
+/** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
 export const adminRouter = createTRPCRouter({
   /** Who is signed in to the back office (also proves the role check). */
   me: staffProcedure.query(({ ctx }) => ({ id: ctx.user.id, email: ctx.user.email, role: ctx.user.role })),
+  dashboard: staffProcedure.query(({ ctx }) => dashboard(ctx.db)),
+  products: adminProductsRouter,
+  bands: adminBandsRouter,
+  leads: adminLeadsRouter,
+  applications: adminApplicationsRouter,
+  quotes: adminQuotesRouter,
+  outbox: adminOutboxRouter,
+  audit: adminAuditRouter,
+  staff: adminStaffRouter,
 });

@@ -1,0 +1,88 @@
+// Member-pricing applications: list with search and filters, detail, decision and notes.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { toCsv } from '@/domain/admin-csv';
+import type { ApplicationStatusValue } from '@/domain/admin-follow-up';
+import { assertUpdated, recordAudit } from './audit';
+import { EXPORT_LIMIT } from './leads';
+
+export interface ApplicationFilter {
+  search?: string;
+  status?: ApplicationStatusValue;
+  language?: 'en' | 'es';
+  from?: Date;
+  to?: Date;
+}
+
+function applicationWhere(f: ApplicationFilter): Prisma.MembershipApplicationWhereInput {
+  const search = f.search?.trim();
+  return {
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.language ? { language: f.language } : {}),
+    ...(f.from || f.to ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) } } : {}),
+    ...(search
+      ? {
+          OR: [
+            { companyName: { contains: search, mode: 'insensitive' } },
+            { email: { contains: search, mode: 'insensitive' } },
+            { phone: { contains: search } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const listSelect = { id: true, companyName: true, email: true, phone: true, language: true, status: true, createdAt: true } as const;
+
+export async function listApplications(db: Db, filter: ApplicationFilter, page: number, pageSize: number) {
+  const where = applicationWhere(filter);
+  const [rows, total] = await Promise.all([
+    db.membershipApplication.findMany({ where, select: listSelect, orderBy: { createdAt: 'desc' }, skip: (page - 1) * pageSize, take: pageSize }),
+    db.membershipApplication.count({ where }),
+  ]);
+  return { rows, total, now: new Date() };
+}
+
+export async function getApplication(db: Db, id: string) {
+  const application = await db.membershipApplication.findUnique({
+    where: { id },
+    select: {
+      ...listSelect,
+      version: true,
+      leadId: true,
+      notes: { select: { id: true, body: true, createdAt: true, author: { select: { name: true, email: true } } }, orderBy: { createdAt: 'asc' } },
+    },
+  });
+  if (!application) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+  return { ...application, now: new Date() };
+}
+
+export async function setApplicationStatus(db: Db, actorId: string, input: { id: string; version: number; status: ApplicationStatusValue }) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.membershipApplication.findUnique({ where: { id: input.id }, select: { status: true } });
+    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    assertUpdated(
+      await tx.membershipApplication.updateMany({ where: { id: input.id, version: input.version }, data: { status: input.status, version: { increment: 1 } } }),
+    );
+    await recordAudit(tx, { actorId, action: 'application.status', entityType: 'MembershipApplication', entityId: input.id, before, after: { status: input.status } });
+    return tx.membershipApplication.findUniqueOrThrow({ where: { id: input.id }, select: { id: true, status: true, version: true } });
+  });
+}
+
+export async function addApplicationNote(db: Db, actorId: string, input: { id: string; body: string }) {
+  return db.$transaction(async (tx) => {
+    if (!(await tx.membershipApplication.findUnique({ where: { id: input.id }, select: { id: true } }))) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    const note = await tx.applicationNote.create({ data: { applicationId: input.id, authorId: actorId, body: input.body }, select: { id: true, body: true, createdAt: true } });
+    await recordAudit(tx, { actorId, action: 'application.note', entityType: 'MembershipApplication', entityId: input.id, after: { noteId: note.id, body: note.body } });
+    return note;
+  });
+}
+
+export async function exportApplications(db: Db, filter: ApplicationFilter): Promise<string> {
+  const rows = await db.membershipApplication.findMany({ where: applicationWhere(filter), select: listSelect, orderBy: { createdAt: 'desc' }, take: EXPORT_LIMIT });
+  return toCsv(
+    ['created_at', 'status', 'company_name', 'email', 'phone', 'language', 'id'],
+    rows.map((r) => [r.createdAt.toISOString(), r.status, r.companyName, r.email, r.phone, r.language, r.id]),
+  );
+}

@@ -1,0 +1,36 @@
+// Reading the audit log: newest first, filtered by entity and by who made the change.
+import type { Db } from '@/server/db/client';
+
+export interface AuditFilter {
+  entityType?: string;
+  entityId?: string;
+  actorId?: string;
+}
+
+export async function listAudit(db: Db, filter: AuditFilter, page: number, pageSize: number) {
+  const where = {
+    ...(filter.entityType ? { entityType: filter.entityType } : {}),
+    ...(filter.entityId ? { entityId: filter.entityId } : {}),
+    ...(filter.actorId ? { actorId: filter.actorId } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.auditLog.findMany({
+      where,
+      select: { id: true, action: true, entityType: true, entityId: true, before: true, after: true, createdAt: true, actor: { select: { id: true, name: true, email: true } } },
+      orderBy: { createdAt: 'desc' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.auditLog.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** Values for the filters: entity types that appear in the log and the people who made changes. */
+export async function auditFilterOptions(db: Db) {
+  const [types, actors] = await Promise.all([
+    db.auditLog.findMany({ distinct: ['entityType'], select: { entityType: true }, orderBy: { entityType: 'asc' } }),
+    db.user.findMany({ where: { auditEntries: { some: {} } }, select: { id: true, name: true, email: true }, orderBy: { email: 'asc' } }),
+  ]);
+  return { entityTypes: types.map((t) => t.entityType), actors };
+}

@@ -1,0 +1,57 @@
+// The e-mail outbox: what was sent, what failed and why, the message itself, and a resend.
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { isLang } from '@/i18n/languages';
+import { renderTemplate } from '@emails/templates';
+import { recordAudit } from './audit';
+
+type OutboxStatusValue = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
+
+export async function listOutbox(db: Db, filter: { status?: OutboxStatusValue }, page: number, pageSize: number) {
+  const where = filter.status ? { status: filter.status } : {};
+  const [rows, total] = await Promise.all([
+    db.emailOutbox.findMany({
+      where,
+      select: { id: true, to: true, template: true, language: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true },
+      orderBy: { createdAt: 'desc' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.emailOutbox.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** One message with its rendered subject and text (rendered now from the stored payload). */
+export async function getOutboxMessage(db: Db, id: string) {
+  const row = await db.emailOutbox.findUnique({
+    where: { id },
+    select: { id: true, to: true, template: true, language: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true, payload: true, leadId: true, applicationId: true },
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+  let rendered: { subject: string; text: string; html: string } | null = null;
+  let renderError: string | null = null;
+  try {
+    rendered = await renderTemplate(row.template, isLang(row.language) ? row.language : 'en', row.payload);
+  } catch (error) {
+    renderError = error instanceof Error ? error.message : String(error);
+  }
+  return { ...row, rendered, renderError };
+}
+
+/** Puts a message back in the queue for the worker to send now. */
+export async function resendOutbox(db: Db, actorId: string, id: string) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.emailOutbox.findUnique({ where: { id }, select: { status: true, attempts: true, nextAttemptAt: true } });
+    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    // A message the worker is sending right now is left alone.
+    if (before.status === 'SENDING') throw new AppError('CONFLICT', 'admin:outbox.errors.sending');
+    const after = await tx.emailOutbox.update({
+      where: { id },
+      data: { status: 'PENDING', nextAttemptAt: new Date(), lockedAt: null },
+      select: { status: true, attempts: true, nextAttemptAt: true },
+    });
+    await recordAudit(tx, { actorId, action: 'outbox.resend', entityType: 'EmailOutbox', entityId: id, before, after });
+    return after;
+  });
+}

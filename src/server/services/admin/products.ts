@@ -1,0 +1,215 @@
+// The catalogue as staff edit it: product rows, texts, order and the price book.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
+import { productPages, revalidatePages, type PageRef } from './revalidate';
+import type { NextApiResponse } from 'next';
+
+const priceSelect = { id: true, listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true, version: true } as const;
+
+export const adminProductSelect = {
+  id: true,
+  slug: true,
+  unitType: true,
+  nameEn: true,
+  nameEs: true,
+  descriptionEn: true,
+  descriptionEs: true,
+  featuresEn: true,
+  featuresEs: true,
+  isActive: true,
+  isFeatured: true,
+  sortOrder: true,
+  version: true,
+  category: { select: { id: true, key: true } },
+  priceBook: { select: priceSelect },
+} satisfies Prisma.ProductSelect;
+
+/** Every product (active or not) grouped by category, in display order. */
+export async function listCatalogue(db: Db) {
+  const categories = await db.category.findMany({
+    select: { id: true, key: true, nameEn: true, nameEs: true },
+    orderBy: { sortOrder: 'asc' },
+  });
+  const products = await db.product.findMany({ select: adminProductSelect, orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] });
+  return categories.map((category) => ({ ...category, products: products.filter((p) => p.category.id === category.id) }));
+}
+
+export interface ProductRowInput {
+  id: string;
+  version: number;
+  /** Version of the price-book entry as read; null when the product had none. */
+  priceVersion: number | null;
+  listPriceCents: number | null;
+  salePriceCents: number | null;
+  unitLabelEn: string;
+  unitLabelEs: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  sortOrder: number;
+}
+
+async function loadForEdit(tx: Tx, id: string) {
+  const product = await tx.product.findUnique({ where: { id }, select: adminProductSelect });
+  if (!product) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+  return product;
+}
+
+/** Writes the price-book entry with a version check (creates it when there was none). */
+async function writePrices(
+  tx: Tx,
+  productId: string,
+  current: { version: number } | null,
+  expectedVersion: number | null,
+  input: { listPriceCents: number | null; salePriceCents: number | null; unitLabelEn: string; unitLabelEs: string },
+) {
+  const data = { listPriceCents: input.listPriceCents, salePriceCents: input.salePriceCents, unitLabelEn: input.unitLabelEn, unitLabelEs: input.unitLabelEs };
+  if (!current) {
+    if (expectedVersion !== null) throw conflict();
+    return tx.priceBookEntry.create({ data: { productId, ...data }, select: priceSelect });
+  }
+  if (expectedVersion === null) throw conflict();
+  assertUpdated(await tx.priceBookEntry.updateMany({ where: { productId, version: expectedVersion }, data: { ...data, version: { increment: 1 } } }));
+  return tx.priceBookEntry.findUniqueOrThrow({ where: { productId }, select: priceSelect });
+}
+
+const pricesChanged = (a: { listPriceCents: number | null; salePriceCents: number | null; unitLabelEn: string; unitLabelEs: string } | null, b: ProductRowInput) =>
+  !a || a.listPriceCents !== b.listPriceCents || a.salePriceCents !== b.salePriceCents || a.unitLabelEn !== b.unitLabelEn || a.unitLabelEs !== b.unitLabelEs;
+
+/** Inline edit of a table row: prices, unit labels, flags and sort order. */
+export async function updateProductRow(db: Db, actorId: string, input: ProductRowInput, res?: NextApiResponse) {
+  const saved = await db.$transaction(async (tx) => {
+    const before = await loadForEdit(tx, input.id);
+    if (before.version !== input.version) throw conflict();
+    if (pricesChanged(before.priceBook, input)) {
+      await writePrices(tx, input.id, before.priceBook, input.priceVersion, input);
+    } else if ((before.priceBook?.version ?? null) !== input.priceVersion) {
+      throw conflict();
+    }
+    assertUpdated(
+      await tx.product.updateMany({
+        where: { id: input.id, version: input.version },
+        data: { isActive: input.isActive, isFeatured: input.isFeatured, sortOrder: input.sortOrder, version: { increment: 1 } },
+      }),
+    );
+    const after = await loadForEdit(tx, input.id);
+    await recordAudit(tx, { actorId, action: 'product.update', entityType: 'Product', entityId: input.id, before: rowSnapshot(before), after: rowSnapshot(after) });
+    return after;
+  });
+  await revalidatePages(res, productPages(saved.category.key, saved.slug));
+  return saved;
+}
+
+function rowSnapshot(p: Awaited<ReturnType<typeof loadForEdit>>) {
+  return {
+    listPriceCents: p.priceBook?.listPriceCents ?? null,
+    salePriceCents: p.priceBook?.salePriceCents ?? null,
+    unitLabelEn: p.priceBook?.unitLabelEn ?? '',
+    unitLabelEs: p.priceBook?.unitLabelEs ?? '',
+    isActive: p.isActive,
+    isFeatured: p.isFeatured,
+    sortOrder: p.sortOrder,
+  };
+}
+
+export interface ProductContentInput {
+  id: string;
+  version: number;
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  featuresEn: string[];
+  featuresEs: string[];
+}
+
+const contentOf = (p: Omit<ProductContentInput, 'id' | 'version'>) => ({
+  nameEn: p.nameEn,
+  nameEs: p.nameEs,
+  descriptionEn: p.descriptionEn,
+  descriptionEs: p.descriptionEs,
+  featuresEn: p.featuresEn,
+  featuresEs: p.featuresEs,
+});
+
+/** Names, descriptions and feature lists in both languages. */
+export async function updateProductContent(db: Db, actorId: string, input: ProductContentInput, res?: NextApiResponse) {
+  const saved = await db.$transaction(async (tx) => {
+    const before = await loadForEdit(tx, input.id);
+    const { id, version, ...data } = input;
+    assertUpdated(await tx.product.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } }));
+    const after = await loadForEdit(tx, id);
+    await recordAudit(tx, { actorId, action: 'product.content', entityType: 'Product', entityId: id, before: contentOf(before), after: contentOf(after) });
+    return after;
+  });
+  await revalidatePages(res, productPages(saved.category.key, saved.slug));
+  return saved;
+}
+
+export interface NewProductInput {
+  categoryId: string;
+  slug: string;
+  unitType: 'GRASS' | 'BULK';
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  featuresEn: string[];
+  featuresEs: string[];
+  listPriceCents: number | null;
+  salePriceCents: number | null;
+  unitLabelEn: string;
+  unitLabelEs: string;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+export async function createProduct(db: Db, actorId: string, input: NewProductInput, res?: NextApiResponse) {
+  const saved = await db.$transaction(async (tx) => {
+    const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+    if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    if (await tx.product.findUnique({ where: { slug: input.slug }, select: { id: true } })) {
+      throw new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
+    }
+    const last = await tx.product.aggregate({ where: { categoryId: input.categoryId }, _max: { sortOrder: true } });
+    const { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs, ...product } = input;
+    const created = await tx.product.create({
+      data: { ...product, sortOrder: (last._max.sortOrder ?? 0) + 10, priceBook: { create: { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs } } },
+      select: adminProductSelect,
+    });
+    await recordAudit(tx, { actorId, action: 'product.create', entityType: 'Product', entityId: created.id, after: { slug: created.slug, ...contentOf(created), ...rowSnapshot(created) } });
+    return created;
+  });
+  await revalidatePages(res, productPages(saved.category.key, saved.slug));
+  return saved;
+}
+
+/** New order of a category's products: every product of the category, each with the version read. */
+export async function reorderCategory(db: Db, actorId: string, input: { categoryId: string; items: { id: string; version: number }[] }, res?: NextApiResponse) {
+  const key = await db.$transaction(async (tx) => {
+    const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { key: true } });
+    if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    const current = await tx.product.findMany({ where: { categoryId: input.categoryId }, select: { id: true, sortOrder: true }, orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] });
+    const sent = new Set(input.items.map((i) => i.id));
+    if (current.length !== input.items.length || current.some((p) => !sent.has(p.id))) throw conflict();
+    for (const [index, item] of input.items.entries()) {
+      assertUpdated(await tx.product.updateMany({ where: { id: item.id, version: item.version }, data: { sortOrder: (index + 1) * 10, version: { increment: 1 } } }));
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'category.reorder',
+      entityType: 'Category',
+      entityId: input.categoryId,
+      before: current.map((p) => p.id),
+      after: input.items.map((i) => i.id),
+    });
+    return category.key;
+  });
+  await revalidatePages(res, productPages(key));
+}
+
+/** Pages to rebuild after price changes to the given products. */
+export function pagesForProducts(products: readonly { categoryKey: string; slug: string }[]): PageRef[] {
+  return products.flatMap((p) => productPages(p.categoryKey, p.slug));
+}

@@ -1,0 +1,77 @@
+// Saved quotes as staff see them: list, detail with the frozen lines and fee breakdown, status.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import type { QuoteStatusValue } from '@/domain/admin-follow-up';
+import { assertUpdated, recordAudit } from './audit';
+
+export interface QuoteFilter {
+  status?: QuoteStatusValue;
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function quoteWhere(f: QuoteFilter): Prisma.QuoteWhereInput {
+  const search = f.search?.trim();
+  return {
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.from || f.to ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) } } : {}),
+    ...(search
+      ? { user: { OR: [{ email: { contains: search, mode: 'insensitive' } }, { name: { contains: search, mode: 'insensitive' } }] } }
+      : {}),
+  };
+}
+
+const customer = { select: { id: true, name: true, email: true } } as const;
+
+export async function listQuotes(db: Db, filter: QuoteFilter, page: number, pageSize: number) {
+  const where = quoteWhere(filter);
+  const [rows, total] = await Promise.all([
+    db.quote.findMany({
+      where,
+      select: { id: true, createdAt: true, totalCents: true, status: true, language: true, user: customer },
+      orderBy: { createdAt: 'desc' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.quote.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export async function getQuote(db: Db, id: string) {
+  const quote = await db.quote.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      createdAt: true,
+      updatedAt: true,
+      status: true,
+      language: true,
+      deliveryMiles: true,
+      subtotalCents: true,
+      deliveryFeeCents: true,
+      totalCents: true,
+      feeBreakdown: true,
+      version: true,
+      user: customer,
+      lines: {
+        select: { id: true, position: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
+        orderBy: { position: 'asc' },
+      },
+    },
+  });
+  if (!quote) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+  return quote;
+}
+
+export async function setQuoteStatus(db: Db, actorId: string, input: { id: string; version: number; status: QuoteStatusValue }) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.quote.findUnique({ where: { id: input.id }, select: { status: true } });
+    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    assertUpdated(await tx.quote.updateMany({ where: { id: input.id, version: input.version }, data: { status: input.status, version: { increment: 1 } } }));
+    await recordAudit(tx, { actorId, action: 'quote.status', entityType: 'Quote', entityId: input.id, before, after: { status: input.status } });
+    return tx.quote.findUniqueOrThrow({ where: { id: input.id }, select: { id: true, status: true, version: true } });
+  });
+}

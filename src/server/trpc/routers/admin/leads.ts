@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { createTRPCRouter, staffProcedure } from '../../trpc';
+import * as leads from '@/server/services/admin/leads';
+import { LEAD_STATUSES } from '@/domain/admin-follow-up';
+import { dateRange, page, requiredText, search, uuid, version } from './schemas';
+
+const filter = dateRange.extend({
+  search,
+  status: z.enum(LEAD_STATUSES).optional(),
+  sourcePage: z.string().max(100).optional(),
+  language: z.enum(['en', 'es']).optional(),
+});
+
+export const adminLeadsRouter = createTRPCRouter({
+  list: staffProcedure.input(filter.extend(page.shape)).query(({ ctx, input }) => {
+    const { page: p, pageSize, ...f } = input;
+    return leads.listLeads(ctx.db, f, p, pageSize);
+  }),
+  sourcePages: staffProcedure.query(({ ctx }) => leads.leadSourcePages(ctx.db)),
+  get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => leads.getLead(ctx.db, input.id)),
+  setStatus: staffProcedure
+    .input(z.object({ id: uuid, version, status: z.enum(LEAD_STATUSES) }))
+    .mutation(({ ctx, input }) => leads.setLeadStatus(ctx.db, ctx.user.id, input)),
+  addNote: staffProcedure
+    .input(z.object({ id: uuid, body: requiredText(4000) }))
+    .mutation(({ ctx, input }) => leads.addLeadNote(ctx.db, ctx.user.id, input)),
+  exportCsv: staffProcedure.input(filter).query(({ ctx, input }) => leads.exportLeads(ctx.db, input)),
+});

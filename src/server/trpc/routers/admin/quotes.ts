@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { createTRPCRouter, staffProcedure } from '../../trpc';
+import * as quotes from '@/server/services/admin/quotes';
+import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
+import { dateRange, page, search, uuid, version } from './schemas';
+
+export const adminQuotesRouter = createTRPCRouter({
+  list: staffProcedure.input(dateRange.extend({ search, status: z.enum(QUOTE_STATUSES).optional(), ...page.shape })).query(({ ctx, input }) => {
+    const { page: p, pageSize, ...f } = input;
+    return quotes.listQuotes(ctx.db, f, p, pageSize);
+  }),
+  get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => quotes.getQuote(ctx.db, input.id)),
+  setStatus: staffProcedure
+    .input(z.object({ id: uuid, version, status: z.enum(QUOTE_STATUSES) }))
+    .mutation(({ ctx, input }) => quotes.setQuoteStatus(ctx.db, ctx.user.id, input)),
+});

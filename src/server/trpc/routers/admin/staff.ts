@@ -1,0 +1,23 @@
+// Staff accounts: ADMIN only.
+import { z } from 'zod';
+import { adminProcedure, createTRPCRouter } from '../../trpc';
+import * as staff from '@/server/services/admin/staff';
+import { id, requiredText } from './schemas';
+
+export const adminStaffRouter = createTRPCRouter({
+  list: adminProcedure.input(z.object({ search: z.string().trim().max(100).optional() })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
+  create: adminProcedure
+    .input(
+      z.object({
+        email: z.email('admin:validation.email').max(255, 'admin:validation.tooLong'),
+        name: requiredText(100),
+        password: z.string().min(10, 'admin:validation.passwordLength').max(200, 'admin:validation.tooLong'),
+        role: z.enum(['STAFF', 'ADMIN']),
+      }),
+    )
+    .mutation(({ ctx, input }) => staff.createStaff(ctx.db, ctx.user.id, input)),
+  setRole: adminProcedure
+    .input(z.object({ id, role: z.enum(['CUSTOMER', 'STAFF', 'ADMIN']) }))
+    .mutation(({ ctx, input }) => staff.setRole(ctx.db, ctx.user.id, input)),
+  setActive: adminProcedure.input(z.object({ id, isActive: z.boolean() })).mutation(({ ctx, input }) => staff.setActive(ctx.db, ctx.user.id, input)),
+});

@@ -1,0 +1,296 @@
+// Back-office changes: validated, refused on a stale version, audited in the same transaction.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { appRouter } from '@/server/trpc/root';
+import { ZodError } from 'zod';
+import { parseCsv } from '@/domain/admin-csv';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n/translate';
+import { callerAs, createUser } from './support/caller';
+import { db } from './support/db';
+
+async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** What a person sees: the English text the error formatter makes of the error's key. */
+function shownMessage(error: TRPCError): string {
+  const cause = error.cause;
+  if (cause instanceof AppError) return translate('en', cause.messageKey, cause.values);
+  if (cause instanceof ZodError) return translate('en', cause.issues[0]!.message);
+  return error.message;
+}
+
+async function grassProduct() {
+  const product = await db.product.findFirstOrThrow({
+    where: { category: { key: 'grass' }, priceBook: { isNot: null } },
+    select: { id: true, slug: true, version: true, isActive: true, isFeatured: true, sortOrder: true, priceBook: true },
+    orderBy: { sortOrder: 'asc' },
+  });
+  return { ...product, priceBook: product.priceBook! };
+}
+
+function rowInput(p: Awaited<ReturnType<typeof grassProduct>>, listPriceCents: number) {
+  return {
+    id: p.id,
+    version: p.version,
+    priceVersion: p.priceBook.version,
+    listPriceCents,
+    salePriceCents: null,
+    unitLabelEn: p.priceBook.unitLabelEn,
+    unitLabelEs: p.priceBook.unitLabelEs,
+    isActive: p.isActive,
+    isFeatured: p.isFeatured,
+    sortOrder: p.sortOrder,
+  };
+}
+
+async function bandsOf(type: 'GRASS' | 'BULK') {
+  const rows = await db.deliveryRate.findMany({ where: { deliveryType: type }, orderBy: { mileRangeStart: 'asc' } });
+  return rows.map(({ id, version, mileRangeStart, mileRangeEnd, rateType, rateCents, isActive }) => ({ id, version, mileRangeStart, mileRangeEnd, rateType, rateCents, isActive }));
+}
+
+async function newLead() {
+  return db.lead.create({
+    data: { name: 'Pat Lawn', email: `pat-${randomUUID()}@example.test`, phone: '9365550100', message: 'Need 3 pallets', preferredLanguage: 'en', sourcePage: 'contact' },
+  });
+}
+
+describe('delivery bands', () => {
+  it('refuses overlapping active bands with a clear message and changes nothing', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const before = await bandsOf('GRASS');
+    const overlapping = before.map((b, i) => (i === 0 ? { ...b, mileRangeEnd: (before[1]!.mileRangeStart ?? 0) + 5 } : b));
+    const error = await failure(staff.admin.bands.save({ deliveryType: 'GRASS', bands: overlapping }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toMatch(/^Active grass bands 0–\d+ and \d+–\d+ overlap/);
+    expect(await bandsOf('GRASS')).toEqual(before);
+  });
+
+  it('refuses a reversed band', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const before = await bandsOf('BULK');
+    const reversed = before.map((b, i) => (i === 0 ? { ...b, mileRangeStart: 20, mileRangeEnd: 10 } : b));
+    expect((await failure(staff.admin.bands.save({ deliveryType: 'BULK', bands: reversed }))).code).toBe('BAD_REQUEST');
+    expect(await bandsOf('BULK')).toEqual(before);
+  });
+
+  it('saves a valid change, then refuses a second save made from the same read', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const read = await bandsOf('BULK');
+    const edited = read.map((b, i) => (i === 0 ? { ...b, rateCents: b.rateCents + 100 } : b));
+    await staff.admin.bands.save({ deliveryType: 'BULK', bands: edited });
+    const again = read.map((b, i) => (i === 0 ? { ...b, rateCents: b.rateCents + 200 } : b));
+    const error = await failure(staff.admin.bands.save({ deliveryType: 'BULK', bands: again }));
+    expect(error.code).toBe('CONFLICT');
+    expect((await bandsOf('BULK'))[0]!.rateCents).toBe(read[0]!.rateCents + 100);
+  });
+});
+
+describe('concurrent edits', () => {
+  it('refuse the second of two saves made with the same version', async () => {
+    const [alice, bob] = [callerAs(await createUser('STAFF')), callerAs(await createUser('STAFF'))];
+    const product = await grassProduct();
+    await alice.admin.products.updateRow(rowInput(product, product.priceBook.listPriceCents! + 1));
+    const error = await failure(bob.admin.products.updateRow(rowInput(product, product.priceBook.listPriceCents! + 2)));
+    expect(error.code).toBe('CONFLICT');
+    expect(shownMessage(error)).toBe('Changed by someone else. Reload to see the latest version.');
+    const after = await db.priceBookEntry.findUniqueOrThrow({ where: { productId: product.id } });
+    expect(after.listPriceCents).toBe(product.priceBook.listPriceCents! + 1);
+  });
+
+  it('apply to lead statuses too', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const lead = await newLead();
+    await staff.admin.leads.setStatus({ id: lead.id, version: lead.version, status: 'CONTACTED' });
+    expect((await failure(staff.admin.leads.setStatus({ id: lead.id, version: lead.version, status: 'SPAM' }))).code).toBe('CONFLICT');
+    expect((await db.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('CONTACTED');
+  });
+});
+
+describe('price validation', () => {
+  it('refuses a sale price at or above the list price', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const product = await grassProduct();
+    const error = await failure(staff.admin.products.updateRow({ ...rowInput(product, 100), salePriceCents: 100 }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe('The sale price must be below the list price (or empty).');
+  });
+});
+
+describe('price-book CSV import', () => {
+  it('previews, rejects bad rows with their line numbers, and changes nothing until applied', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const csv = await staff.admin.products.exportCsv();
+    const parsed = parseCsv(csv);
+    if (!parsed.ok) throw new Error('export is not valid CSV');
+    const [header, first, second, ...rest] = parsed.records.map((r) => r.fields);
+    const col = (name: string) => header!.indexOf(name);
+    const good = [...first!];
+    good[col('list_price')] = '9.99';
+    good[col('sale_price')] = '';
+    const bad = [...second!];
+    bad[col('list_price')] = 'ten dollars';
+    const edited = [header!, good, bad, ...rest].map((f) => f.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n');
+
+    const snapshot = await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } });
+    const preview = await staff.admin.products.importPreview({ csv: edited });
+    expect(preview.errors).toEqual([{ line: 3, key: 'admin:validation.moneyFormat', values: { column: 'list_price' } }]);
+    expect(preview.changes.map((c) => [c.line, c.slug, c.after.listPriceCents])).toEqual([[2, first![col('slug')], 999]]);
+    expect(await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
+
+    // Applying a file with a bad row is refused as a whole.
+    expect((await failure(staff.admin.products.importApply({ csv: edited }))).code).toBe('BAD_REQUEST');
+    expect(await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
+
+    // Without the bad row it applies, and the same file cannot be applied twice (versions moved on).
+    const fixed = [header!, good, ...rest].map((f) => f.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n');
+    expect(await staff.admin.products.importApply({ csv: fixed })).toEqual({ updated: 1 });
+    const product = await db.product.findUniqueOrThrow({ where: { slug: first![col('slug')]! }, select: { priceBook: true } });
+    expect(product.priceBook?.listPriceCents).toBe(999);
+    expect((await staff.admin.products.importPreview({ csv: fixed })).errors[0]?.key).toBe('admin:csv.errors.stale');
+  });
+});
+
+describe('bulk percentage change', () => {
+  it('applies exactly the previewed prices', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const rock = await db.category.findUniqueOrThrow({ where: { key: 'rock' } });
+    const preview = await staff.admin.products.bulkPreview({ categoryId: rock.id, percent: '10' });
+    expect(preview.length).toBeGreaterThan(0);
+    await staff.admin.products.bulkApply({ categoryId: rock.id, percent: '10', entries: preview.map((r) => ({ productId: r.productId, priceVersion: r.priceVersion })) });
+    for (const row of preview) {
+      const entry = await db.priceBookEntry.findUniqueOrThrow({ where: { productId: row.productId } });
+      expect([entry.listPriceCents, entry.salePriceCents]).toEqual([row.newListPriceCents, row.newSalePriceCents]);
+    }
+  });
+});
+
+describe('audit', () => {
+  /** Mutations that only read (too large for a GET). They must change nothing; tested above. */
+  const readOnly = new Set(['admin.products.importPreview']);
+
+  it('every admin mutation writes an audit entry naming the actor', async () => {
+    const adminUser = await createUser('ADMIN');
+    const admin = callerAs(adminUser);
+    const grass = await db.category.findUniqueOrThrow({ where: { key: 'mulch' } });
+    const customer = await createUser('CUSTOMER');
+    const target = await createUser('STAFF');
+
+    const scenarios: Record<string, () => Promise<{ entityType: string }>> = {
+      'admin.products.updateRow': async () => {
+        const p = await grassProduct();
+        await admin.admin.products.updateRow(rowInput(p, p.priceBook.listPriceCents! + 5));
+        return { entityType: 'Product' };
+      },
+      'admin.products.updateContent': async () => {
+        const p = await db.product.findFirstOrThrow({ select: { id: true, version: true, nameEn: true, nameEs: true, descriptionEn: true, descriptionEs: true, featuresEn: true, featuresEs: true } });
+        await admin.admin.products.updateContent({ ...p, descriptionEn: `${p.descriptionEn} Updated.` });
+        return { entityType: 'Product' };
+      },
+      'admin.products.create': async () => {
+        await admin.admin.products.create({
+          categoryId: grass.id, slug: `test-mulch-${Date.now()}`, unitType: 'BULK', nameEn: 'Cedar Mulch', nameEs: 'Mantillo de Cedro', descriptionEn: '', descriptionEs: '',
+          featuresEn: [], featuresEs: [], listPriceCents: 3200, salePriceCents: null, unitLabelEn: 'cubic yard', unitLabelEs: 'yarda cúbica', isActive: false, isFeatured: false,
+        });
+        return { entityType: 'Product' };
+      },
+      'admin.products.reorder': async () => {
+        const items = await db.product.findMany({ where: { categoryId: grass.id }, select: { id: true, version: true }, orderBy: { sortOrder: 'asc' } });
+        await admin.admin.products.reorder({ categoryId: grass.id, items: [...items].reverse() });
+        return { entityType: 'Category' };
+      },
+      'admin.products.bulkApply': async () => {
+        const preview = await admin.admin.products.bulkPreview({ categoryId: grass.id, percent: '-5' });
+        await admin.admin.products.bulkApply({ categoryId: grass.id, percent: '-5', entries: preview.map((r) => ({ productId: r.productId, priceVersion: r.priceVersion })) });
+        return { entityType: 'PriceBookEntry' };
+      },
+      'admin.products.importApply': async () => {
+        const csv = await admin.admin.products.exportCsv();
+        const lines = csv.trim().split('\r\n');
+        const header = lines[0]!.split(',');
+        const line = lines.find((l) => l.includes(',mulch,'))!;
+        const fields = line.split(',');
+        fields[header.indexOf('unit_label_en')] = 'cu yd';
+        await admin.admin.products.importApply({ csv: [lines[0], fields.join(',')].join('\n') });
+        return { entityType: 'PriceBookEntry' };
+      },
+      'admin.bands.save': async () => {
+        const bands = await bandsOf('GRASS');
+        await admin.admin.bands.save({ deliveryType: 'GRASS', bands: bands.map((b, i) => (i === 0 ? { ...b, rateCents: b.rateCents + 1 } : b)) });
+        return { entityType: 'DeliveryRate' };
+      },
+      'admin.leads.setStatus': async () => {
+        const lead = await newLead();
+        await admin.admin.leads.setStatus({ id: lead.id, version: lead.version, status: 'QUOTED' });
+        return { entityType: 'Lead' };
+      },
+      'admin.leads.addNote': async () => {
+        const lead = await newLead();
+        await admin.admin.leads.addNote({ id: lead.id, body: 'Called, left a voicemail.' });
+        return { entityType: 'Lead' };
+      },
+      'admin.applications.setStatus': async () => {
+        const app = await db.membershipApplication.create({ data: { companyName: 'Oak Builders', phone: '9365550100', email: 'oak@example.test', language: 'en' } });
+        await admin.admin.applications.setStatus({ id: app.id, version: app.version, status: 'APPROVED' });
+        return { entityType: 'MembershipApplication' };
+      },
+      'admin.applications.addNote': async () => {
+        const app = await db.membershipApplication.create({ data: { companyName: 'Elm Homes', phone: '9365550101', email: 'elm@example.test', language: 'es' } });
+        await admin.admin.applications.addNote({ id: app.id, body: 'Sent the price list.' });
+        return { entityType: 'MembershipApplication' };
+      },
+      'admin.quotes.setStatus': async () => {
+        const quote = await db.quote.create({
+          data: { userId: customer.id, deliveryMiles: 10, subtotalCents: 1000, deliveryFeeCents: 7500, totalCents: 8500, language: 'en', feeBreakdown: {} },
+        });
+        await admin.admin.quotes.setStatus({ id: quote.id, version: quote.version, status: 'SENT' });
+        return { entityType: 'Quote' };
+      },
+      'admin.outbox.resend': async () => {
+        const row = await db.emailOutbox.create({ data: { to: 'x@example.test', template: 'lead-confirmation', language: 'en', payload: { leadId: randomUUID(), name: 'X' }, status: 'FAILED', attempts: 5, lastError: 'timeout' } });
+        await admin.admin.outbox.resend({ id: row.id });
+        expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING' });
+        return { entityType: 'EmailOutbox' };
+      },
+      'admin.staff.create': async () => {
+        await admin.admin.staff.create({ email: `new-staff-${randomUUID()}@example.test`, name: 'New Staff', password: 'correct horse battery', role: 'STAFF' });
+        return { entityType: 'User' };
+      },
+      'admin.staff.setRole': async () => {
+        await admin.admin.staff.setRole({ id: target.id, role: 'ADMIN' });
+        return { entityType: 'User' };
+      },
+      'admin.staff.setActive': async () => {
+        const before = await db.user.findUniqueOrThrow({ where: { id: target.id } });
+        await admin.admin.staff.setActive({ id: target.id, isActive: false });
+        const after = await db.user.findUniqueOrThrow({ where: { id: target.id } });
+        expect(after.isActive).toBe(false);
+        expect(after.sessionVersion).toBeGreaterThan(before.sessionVersion);
+        return { entityType: 'User' };
+      },
+    };
+
+    const mutations = Object.entries(appRouter._def.procedures)
+      .filter(([path, proc]) => path.startsWith('admin.') && (proc as { _def: { type: string } })._def.type === 'mutation')
+      .map(([path]) => path)
+      .filter((path) => !readOnly.has(path));
+    expect(Object.keys(scenarios).sort()).toEqual(mutations.sort());
+
+    for (const [path, run] of Object.entries(scenarios)) {
+      const since = new Date();
+      const { entityType } = await run();
+      const entries = await db.auditLog.findMany({ where: { actorId: adminUser.id, createdAt: { gte: since } } });
+      expect(entries.length, path).toBeGreaterThan(0);
+      expect(entries.every((e) => e.entityType === entityType), path).toBe(true);
+      expect(entries.some((e) => e.after !== null), path).toBe(true);
+    }
+  });
+});
