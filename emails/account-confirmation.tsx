@@ -1,8 +1,5 @@
-// Temporary plain rendering; the accounts work replaces it with a react-email template.
+// Sent after sign-up, in the visitor's language: the single-use link that confirms the account.
 import type { TemplateRenderer } from './registry';
+import { renderAccountLinkEmail } from './account-link-email';
 
-export const render: TemplateRenderer<'account-confirmation'> = async (lang, { name, url }) => ({
-  subject: lang === 'es' ? 'Confirme su cuenta' : 'Confirm your account',
-  text: `${name ?? ''}\n\n${url}`,
-  html: `<p>${url}</p>`,
-});
+export const render: TemplateRenderer<'account-confirmation'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'confirm', name, url);

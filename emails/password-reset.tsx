@@ -1,8 +1,5 @@
-// Temporary plain rendering; the accounts work replaces it with a react-email template.
+// Sent when someone asks to reset a password: the single-use link to set a new one.
 import type { TemplateRenderer } from './registry';
+import { renderAccountLinkEmail } from './account-link-email';
 
-export const render: TemplateRenderer<'password-reset'> = async (lang, { name, url }) => ({
-  subject: lang === 'es' ? 'Confirme su cuenta' : 'Confirm your account',
-  text: `${name ?? ''}\n\n${url}`,
-  html: `<p>${url}</p>`,
-});
+export const render: TemplateRenderer<'password-reset'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'reset', name, url);

@@ -1,2 +1,104 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+// /en/auth and /es/auth: Sign In and Sign Up tabs, the forgotten-password form, and the pages the
+// e-mailed links open (?confirm=… confirms and signs in, ?reset=… sets a new password).
+// A signed-in visitor is sent on to ?returnTo (a path on this site only) or the home page.
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { PageProps } from '@/lib/page-data';
+import { pathFor } from '@/routing/routes';
+import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
+import { ConfirmEmail } from '@/features/auth/ConfirmEmail';
+import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
+import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
+import { SignInForm } from '@/features/auth/SignInForm';
+import { SignUpForm } from '@/features/auth/SignUpForm';
+import { useRefreshSession, useSession } from '@/features/auth/use-session';
+
+type View = 'signIn' | 'signUp' | 'forgot';
+
+export default function AuthScreen({ lang, meta }: PageProps) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const session = useSession();
+  const refreshSession = useRefreshSession();
+  const [view, setView] = useState<View>('signIn');
+  const [email, setEmail] = useState('');
+
+  const authPath = pathFor(lang, 'auth');
+  const returnTo = safeReturnTo(firstQueryValue(router.query.returnTo));
+  // Coming back to this page after signing in would only loop.
+  const destination = returnTo && !returnTo.startsWith(authPath) ? returnTo : pathFor(lang, 'home');
+  const confirmToken = firstQueryValue(router.query.confirm);
+  const resetToken = firstQueryValue(router.query.reset);
+  const followingLink = Boolean(confirmToken || resetToken);
+
+  const goOn = useCallback(() => router.replace(destination, undefined, { locale: false }), [router, destination]);
+  // After a link signs the visitor in (the redirect effect leaves link pages alone).
+  const signedInThenGoOn = useCallback(async () => {
+    await refreshSession();
+    await goOn();
+  }, [refreshSession, goOn]);
+
+  useEffect(() => {
+    if (router.isReady && !followingLink && session.data) void goOn();
+  }, [router.isReady, followingLink, session.data, goOn]);
+
+  const leaveLink = (next: View) => {
+    setView(next);
+    void router.replace(authPath, undefined, { locale: false, shallow: true });
+  };
+
+  let body;
+  if (!router.isReady || (!followingLink && (session.isPending || session.data))) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('page.loading')} />
+      </Center>
+    );
+  } else if (confirmToken) {
+    body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} />;
+  } else if (resetToken) {
+    body = <ResetPasswordForm token={resetToken} onDone={signedInThenGoOn} onRequestNewLink={() => leaveLink('forgot')} />;
+  } else if (view === 'forgot') {
+    body = <ForgotPasswordForm initialEmail={email} onBack={() => setView('signIn')} />;
+  } else {
+    body = (
+      <Tabs value={view} onChange={(value) => setView(value === 'signUp' ? 'signUp' : 'signIn')} keepMounted={false}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="signIn">{t('tabs.signIn')}</Tabs.Tab>
+          <Tabs.Tab value="signUp">{t('tabs.signUp')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="signIn">
+          <SignInForm
+            initialEmail={email}
+            onSignedIn={refreshSession}
+            onForgotPassword={(typed) => {
+              setEmail(typed);
+              setView('forgot');
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="signUp">
+          <SignUpForm
+            onCreated={(created) => {
+              setEmail(created);
+              setView('signIn');
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  }
+
+  return (
+    <Container size="xs" py="xl">
+      <Title order={1} size="h2" ta="center" mb="lg">
+        {meta.title}
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {body}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+// The body both account e-mails share: greeting, what the link does, the button, the same
+// address as text (for clients that block buttons), how long it works, and what to do if the
+// e-mail was not expected.
+import { Button, Link, Section, Text } from '@react-email/components';
+import type { Lang } from '@/i18n/languages';
+import { translate } from '@/server/i18n/translate';
+import type { RenderedEmail } from './registry';
+import { emailBusiness } from './business-facts';
+import { EmailLayout, renderBoth } from './email-layout';
+
+const button = { backgroundColor: '#2f6b2f', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold', textDecoration: 'none' };
+const small = { fontSize: '13px', color: '#5b6b5b' };
+
+/** Renders the e-mail whose texts are under auth:email.<kind>. */
+export async function renderAccountLinkEmail(lang: Lang, kind: 'confirm' | 'reset', name: string | null, url: string): Promise<RenderedEmail> {
+  const values = { business: emailBusiness().name };
+  const t = (key: string) => translate(lang, `auth:email.${kind}.${key}`, values);
+  const greeting = name?.trim() ? translate(lang, 'auth:email.greeting', { name: name.trim() }) : translate(lang, 'auth:email.greetingNoName');
+  const { html, text } = await renderBoth(
+    <EmailLayout lang={lang} preview={t('preview')}>
+      <Text>{greeting}</Text>
+      <Text>{t('body')}</Text>
+      <Section style={{ margin: '24px 0' }}>
+        <Button href={url} style={button}>
+          {t('button')}
+        </Button>
+      </Section>
+      <Text style={small}>
+        {translate(lang, 'auth:email.linkFallback')}
+        <br />
+        <Link href={url}>{url}</Link>
+      </Text>
+      <Text style={small}>{t('expiry')}</Text>
+      <Text style={small}>{t('ignore')}</Text>
+    </EmailLayout>,
+  );
+  return { subject: t('subject'), html, text };
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { newPasswordProblem } from '@/domain/account-rules';
+import { trpc } from '@/lib/trpc';
+import { apiErrorMessage, fieldErrors } from './api-error';
+import { notifyError, notifySuccess } from './notify';
+
+interface Props {
+  /** Called with the new account's e-mail; the page switches to Sign In. */
+  onCreated: (email: string) => void;
+}
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword';
+
+export function SignUpForm({ onCreated }: Props) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const signUp = trpc.account.signUp.useMutation({
+    onSuccess: (result) => {
+      notifySuccess(t('signUp.successTitle'), t('signUp.successMessage'));
+      onCreated(result.email);
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error));
+      notifyError(t('errors.title'), apiErrorMessage(error, t, 'signUp.failed'));
+    },
+  });
+
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same order as the server: matching passwords first, then their length.
+    const problem = newPasswordProblem(values.password, values.confirmPassword);
+    if (problem) {
+      const field: Field = problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password';
+      setErrors({ [field]: t(problem) });
+      return;
+    }
+    setErrors({});
+    signUp.mutate(values);
+  };
+
+  const busy = signUp.isPending;
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        <TextInput label={t('fields.name')} autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+        <PasswordInput label={t('fields.password')} autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password} />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" loading={busy} disabled={busy}>
+          {t('signUp.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
