@@ -96,7 +96,8 @@ export function removeLine(lines: readonly DraftLine[], id: string): DraftLine[]
 
 /** A line ready to price: its unit price and delivery type come from the product. */
 export interface PricingLine {
-  quantity: number;
+  /** Normalised when priced (see normalizeQuantity). */
+  quantity: unknown;
   unitPriceCents: number;
   deliveryType: DeliveryType;
 }

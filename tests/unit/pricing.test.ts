@@ -85,13 +85,13 @@ describe('adding and removing lines', () => {
 
 describe('unit price', () => {
   it.each([
-    [{ listPriceCents: 4500, salePriceCents: 3900 }, 3900, 'sale price wins'],
-    [{ listPriceCents: 4500, salePriceCents: null }, 4500, 'list price without a sale'],
-    [{ listPriceCents: 4500, salePriceCents: 0 }, 0, 'a sale price of 0 is a real price'],
-    [{ listPriceCents: null, salePriceCents: null }, 0, 'no price is 0'],
-    [{ listPriceCents: 0, salePriceCents: null }, 0, 'list price of 0'],
-    [null, 0, 'no price-book entry'],
-  ])('%j → %i (%s)', (prices, expected) => {
+    { prices: { listPriceCents: 4500, salePriceCents: 3900 }, expected: 3900, why: 'sale price wins' },
+    { prices: { listPriceCents: 4500, salePriceCents: null }, expected: 4500, why: 'list price without a sale' },
+    { prices: { listPriceCents: 4500, salePriceCents: 0 }, expected: 0, why: 'a sale price of 0 is a real price' },
+    { prices: { listPriceCents: null, salePriceCents: null }, expected: 0, why: 'no price is 0' },
+    { prices: { listPriceCents: 0, salePriceCents: null }, expected: 0, why: 'list price of 0' },
+    { prices: null, expected: 0, why: 'no price-book entry' },
+  ])('$why', ({ prices, expected }) => {
     expect(effectiveUnitPriceCents(prices)).toBe(expected);
   });
 

@@ -1,4 +1,190 @@
-// Placeholder until the quote calculator lands (issue 4). Same name and props as the real one.
-export function QuoteCalculator(_props: { id?: string }) {
-  return null;
+// The quote calculator (spec sections 4, 5, 9): prices live in the browser with the same domain
+// functions the server uses when the quote is saved; the server's numbers are the ones stored.
+import { useId, useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Alert, Anchor, Button, Divider, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'next-i18next/pages';
+import { QUOTE_LIMITS, addLine, effectiveUnitPriceCents, normalizeMiles, priceQuote, removeLine, type LineCandidate } from '@/domain/pricing';
+import { useLang } from '@/components/RouteLink';
+import { trpc } from '@/lib/trpc';
+import { pathFor } from '@/routing/routes';
+import { LinePicker } from './LinePicker';
+import { QuoteLines, type DisplayLine } from './QuoteLines';
+import { QuoteSummary } from './QuoteSummary';
+import { newLineId, useQuoteDraft } from './quote-draft';
+import { useFreshSessionUser, useSessionUser } from './use-session';
+
+interface Props {
+  id?: string;
+  /** Show the calculator's own heading (the quote page has its page heading instead). */
+  withHeading?: boolean;
+}
+
+export function QuoteCalculator({ id, withHeading = true }: Props) {
+  const { t } = useTranslation('quote');
+  const lang = useLang();
+  const router = useRouter();
+  const headingId = useId();
+  const data = trpc.catalogue.quoteData.useQuery();
+  const { draft, update, restored } = useQuoteDraft();
+  const session = useSessionUser();
+  const freshSession = useFreshSessionUser();
+  const save = trpc.quote.save.useMutation();
+  const [savedId, setSavedId] = useState<string | null>(null);
+
+  const productsById = useMemo(() => new Map((data.data?.products ?? []).map((p) => [p.id, p])), [data.data]);
+  // Lines whose product was withdrawn since the draft was kept are left out (and the visitor told).
+  const lines = useMemo(() => draft.lines.filter((line) => productsById.has(line.productId)), [draft.lines, productsById]);
+  const quote = useMemo(() => {
+    const display: DisplayLine[] = lines.map((line) => {
+      const product = productsById.get(line.productId)!;
+      return {
+        id: line.id,
+        name: lang === 'es' ? product.nameEs : product.nameEn,
+        unit: line.unit,
+        quantity: line.quantity,
+        unitPriceCents: effectiveUnitPriceCents(product.priceBook),
+        hasPrice: product.priceBook?.salePriceCents != null || product.priceBook?.listPriceCents != null,
+        deliveryType: product.unitType,
+      };
+    });
+    return priceQuote(display, data.data?.bands ?? [], draft.miles);
+  }, [lines, productsById, lang, data.data, draft.miles]);
+
+  const goToSignIn = () =>
+    router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
+
+  const failed = (message: string) => notifications.show({ color: 'red', title: t('toast.saveFailed'), message });
+
+  const onSave = async () => {
+    let user;
+    try {
+      user = await freshSession();
+    } catch {
+      failed(t('common:errors.unexpected'));
+      return;
+    }
+    if (!user) {
+      await goToSignIn(); // the draft stays in this browser for when they come back
+      return;
+    }
+    const input = {
+      lines: lines.map(({ productId, quantity, unit }) => ({ productId, quantity, unit })),
+      oneWayMiles: Math.min(normalizeMiles(draft.miles), QUOTE_LIMITS.maxMiles),
+      language: lang,
+    };
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: saved.id.slice(0, 8) }) });
+        setSavedId(saved.id);
+        update(() => ({ lines: [], miles: '' }));
+      },
+      onError: (error) => {
+        if (error.data?.code === 'UNAUTHORIZED') void goToSignIn();
+        else failed(error.data ? error.message : t('common:errors.unexpected'));
+      },
+    });
+  };
+
+  const onAdd = (candidate: LineCandidate) => {
+    setSavedId(null);
+    update((current) => ({ ...current, lines: addLine(current.lines, candidate, newLineId()) }));
+  };
+
+  return (
+    <Paper
+      component="section"
+      id={id}
+      withBorder
+      shadow="xs"
+      p={{ base: 'md', sm: 'xl' }}
+      my="xl"
+      aria-labelledby={withHeading ? headingId : undefined}
+      aria-label={withHeading ? undefined : t('calculator.heading')}
+    >
+      {withHeading && (
+        <>
+          <Title order={2} id={headingId}>
+            {t('calculator.heading')}
+          </Title>
+          <Text c="dimmed" mb="md">
+            {t('calculator.description')}
+          </Text>
+        </>
+      )}
+
+      {data.isPending && (
+        <Group gap="sm" py="lg" role="status">
+          <Loader size="sm" />
+          <Text>{t('calculator.loading')}</Text>
+        </Group>
+      )}
+
+      {data.isError && (
+        <Alert color="red" title={t('calculator.loadFailed')} role="alert">
+          <Button mt="sm" variant="light" color="red" onClick={() => void data.refetch()} loading={data.isFetching}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {data.data && (
+        <Stack gap="lg">
+          <LinePicker products={data.data.products} lines={lines} lang={lang} onAdd={onAdd} />
+
+          <div>
+            <Title order={3} size="h4" mb="xs">
+              {t('calculator.linesHeading')}
+            </Title>
+            {restored && lines.length < draft.lines.length && (
+              <Alert color="yellow" mb="xs">
+                {t('calculator.removedUnavailable')}
+              </Alert>
+            )}
+            <QuoteLines lines={quote.lines} lang={lang} onRemove={(lineId) => update((current) => ({ ...current, lines: removeLine(current.lines, lineId) }))} />
+          </div>
+
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <NumberInput
+                label={t('calculator.miles')}
+                description={t('calculator.milesHint')}
+                value={draft.miles}
+                onChange={(miles) => update((current) => ({ ...current, miles }))}
+                min={0}
+                max={QUOTE_LIMITS.maxMiles}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                inputMode="numeric"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <QuoteSummary quote={quote} lang={lang} />
+            </Grid.Col>
+          </Grid>
+
+          <Divider />
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed" maw={520}>
+              {t('calculator.estimate')} {session.data === null && t('calculator.signInToSave')}
+            </Text>
+            <Button size="md" onClick={() => void onSave()} loading={save.isPending} disabled={!restored || lines.length === 0}>
+              {t('calculator.save')}
+            </Button>
+          </Group>
+          {savedId && (
+            <Alert color="turf" role="status" title={t('toast.saved')}>
+              <Text size="sm">{t('toast.savedMessage', { id: savedId.slice(0, 8) })}</Text>
+              <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} size="sm">
+                {t('calculator.viewSaved')}
+              </Anchor>
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
 }

@@ -1,4 +1,110 @@
-// Placeholder until the ZIP check lands (issue 4). Same name and props as the real one.
-export function ZipCheck(_props: { id?: string }) {
-  return null;
+// The ZIP check (spec section 5): is a ZIP served, by which area, how soon; else "we're expanding".
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
+import { useLang } from '@/components/RouteLink';
+import { trpc } from '@/lib/trpc';
+import { pathFor } from '@/routing/routes';
+
+type Result =
+  | { kind: 'match'; area: { slug: string; name: string; deliveryTime: string } }
+  | { kind: 'not-served' }
+  | { kind: 'incomplete' }
+  | { kind: 'failed' };
+
+/** Works anywhere with no props: the area is looked up on the server when Check is pressed. */
+export function ZipCheck({ id }: { id?: string }) {
+  const { t } = useTranslation('quote');
+  const lang = useLang();
+  const headingId = useId();
+  const utils = trpc.useUtils();
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const check = async () => {
+    const zip = normalizeZipInput(value);
+    if (zip.length !== ZIP_LENGTH) {
+      setResult({ kind: 'incomplete' });
+      return;
+    }
+    setChecking(true);
+    try {
+      const area = await utils.catalogue.findAreaByZip.fetch({ zip });
+      setResult(area ? { kind: 'match', area } : { kind: 'not-served' });
+    } catch {
+      setResult({ kind: 'failed' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Paper component="section" id={id} withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} mb="sm">
+        {t('zip.heading')}
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check();
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('zip.label')}
+            placeholder={t('zip.placeholder')}
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value.slice(0, ZIP_LENGTH + 2));
+              setResult(null);
+            }}
+            onBlur={() => setValue((current) => normalizeZipInput(current))}
+            maxLength={ZIP_LENGTH}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Button type="submit" loading={checking}>
+            {t('zip.check')}
+          </Button>
+        </Group>
+      </form>
+      <div aria-live="polite">
+        {result?.kind === 'match' && (
+          <Alert color="turf" mt="md" title={t('zip.match', { area: result.area.name })}>
+            <Text size="sm">{t('zip.deliveryTime', { time: result.area.deliveryTime })}</Text>
+            <Group gap="md" mt="xs">
+              <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: result.area.slug })} locale={false} size="sm">
+                {t('zip.viewArea', { area: result.area.name })}
+              </Anchor>
+              <Anchor component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm">
+                {t('zip.getQuote')}
+              </Anchor>
+            </Group>
+          </Alert>
+        )}
+        {result?.kind === 'not-served' && (
+          <Alert color="yellow" mt="md">
+            <Text size="sm">{t('zip.notServed')}</Text>
+            <Anchor component={Link} href={pathFor(lang, 'contact')} locale={false} size="sm">
+              {t('zip.contactUs')}
+            </Anchor>
+          </Alert>
+        )}
+        {result?.kind === 'incomplete' && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('zip.incomplete')}
+          </Text>
+        )}
+        {result?.kind === 'failed' && (
+          <Text size="sm" c="red" mt="sm" role="alert">
+            {t('zip.failed')}
+          </Text>
+        )}
+      </div>
+    </Paper>
+  );
 }

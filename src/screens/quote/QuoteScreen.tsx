@@ -1,2 +1,18 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import { Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { PageProps } from '@/lib/page-data';
+import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
+
+/** /en/quote, /es/cotizar: the page heading and the calculator. */
+export default function QuoteScreen({ meta }: PageProps) {
+  const { t } = useTranslation('quote');
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>{meta.title}</Title>
+      <Text size="lg" mt="sm" maw={760}>
+        {t('page.intro')}
+      </Text>
+      <QuoteCalculator id="quote-calculator" withHeading={false} />
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+// One saved quote as it was priced when saved, laid out to print.
+import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { DeliveryFeeBreakdown } from '@/domain/pricing';
+import { formatCents } from '@/lib/format';
+import type { Lang } from '@/i18n/languages';
+import { trpc } from '@/lib/trpc';
+import { FeeExplanation } from './FeeExplanation';
+import { formatQuoteDate } from './MyQuotes';
+import classes from './print.module.css';
+
+/** The stored breakdown, if it has the shape this version writes (older rows may not). */
+function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
+  return value && typeof value === 'object' && 'status' in value && 'byType' in value ? (value as DeliveryFeeBreakdown) : null;
+}
+
+export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: () => void }) {
+  const { t } = useTranslation('quote');
+  const quote = trpc.quote.getMine.useQuery({ id });
+
+  const back = (
+    <Button variant="subtle" onClick={onBack} className={classes.noPrint} px={0}>
+      ← {t('account.back')}
+    </Button>
+  );
+  if (quote.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('account.loading')}</Text>
+      </Group>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" role="alert">
+          {quote.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  const q = quote.data;
+  const breakdown = asBreakdown(q.feeBreakdown);
+  return (
+    <Stack gap="md">
+      {back}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid="quote-detail">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2}>{t('account.detailHeading', { id: q.id.slice(0, 8) })}</Title>
+            <Text c="dimmed">{t('account.savedOn', { date: formatQuoteDate(q.createdAt, lang) })}</Text>
+          </div>
+          <Group className={classes.noPrint}>
+            <Badge variant="light" size="lg">
+              {t(`status.${q.status}`)}
+            </Badge>
+            <Button variant="outline" onClick={() => window.print()}>
+              {t('account.print')}
+            </Button>
+          </Group>
+        </Group>
+        <Table.ScrollContainer minWidth={480} mt="md">
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('account.product')}</Table.Th>
+                <Table.Th scope="col" ta="right">{t('account.quantity')}</Table.Th>
+                <Table.Th scope="col">{t('account.unit')}</Table.Th>
+                <Table.Th scope="col" ta="right">{t('account.unitPrice')}</Table.Th>
+                <Table.Th scope="col" ta="right">{t('account.lineTotal')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.productName}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td>{t(`units.${line.unit}`)}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.unitPriceCents, lang)}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.lineTotalCents, lang)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider my="md" />
+        <Stack gap={4} maw={420} ml="auto">
+          <Group justify="space-between">
+            <Text>{t('calculator.subtotal')}</Text>
+            <Text>{formatCents(q.subtotalCents, lang)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>{t('calculator.deliveryFee')}</Text>
+            <Text>{formatCents(q.deliveryFeeCents, lang)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={700} size="lg">
+              {t('calculator.total')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="detail-total">
+              {formatCents(q.totalCents, lang)}
+            </Text>
+          </Group>
+        </Stack>
+        <Text size="sm" mt="md">
+          {t('account.distance', { miles: q.deliveryMiles, roundTrip: q.deliveryMiles * 2 })}
+        </Text>
+        {breakdown && <FeeExplanation delivery={breakdown} lang={lang} />}
+        <Text size="xs" c="dimmed" mt="md">
+          {t('account.estimate')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
