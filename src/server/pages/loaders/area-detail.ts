@@ -1,6 +1,57 @@
+import { translate } from '@/server/i18n/translate';
+import { FALLBACK_AREA_SLUG, areaDetails, findAreaDetail } from '@/content/area-details';
+import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from '@/lib/structured-data';
+import type { AreaDetailData } from '@/screens/areas/types';
 import type { PageDefinition } from '../definition';
+import { AREAS_REVALIDATE_SECONDS, loadServiceAreas } from './areas';
 
-/** The areaDetail page. */
+/**
+ * An area page: /{lang}/areas/{slug}. An unknown slug shows The Woodlands (spec), with its
+ * canonical URL pointing at /areas/the-woodlands so search engines index one copy.
+ */
 export const definition: PageDefinition = {
   ns: ['pages'],
+  revalidate: AREAS_REVALIDATE_SECONDS,
+  staticParams: async () => areaDetails.map((a) => ({ area: a.slug })),
+  load: async ({ lang, params }) => {
+    const detail = findAreaDetail(params.area ?? '') ?? findAreaDetail(FALLBACK_AREA_SLUG)!;
+    const areas = await loadServiceAreas(lang);
+    const area = areas.find((a) => a.slug === detail.slug);
+    const name = area?.name ?? detail.slug;
+    const crumbs: Crumb[] = [
+      { id: 'home', label: translate(lang, 'common:nav.home') },
+      { id: 'areas', label: translate(lang, 'pages:areaDetail.areasCrumb') },
+      { id: 'areaDetail', params: { area: detail.slug }, label: `${name}, ${detail.state}` },
+    ];
+    const data: AreaDetailData = {
+      slug: detail.slug,
+      name,
+      state: detail.state,
+      population: area?.population ?? null,
+      founded: detail.founded,
+      description: detail.description[lang],
+      deliveryTime: area?.deliveryTime ?? '',
+      demographics: detail.demographics,
+      features: detail.features[lang],
+      services: detail.services.map((s) => ({ title: s.title[lang], description: s.description[lang], priceFromCents: s.priceFromCents })),
+      testimonials: detail.testimonials.map((t) => ({ name: t.name, text: t.text[lang], rating: t.rating, project: t.project[lang] })),
+      recentProjects: detail.recentProjects.map((p) => ({ title: p.title[lang], type: p.type[lang], size: p.size[lang], completed: p.completed })),
+      faqs: detail.faqs.map((f) => ({ question: f.question[lang], answer: f.answer[lang] })),
+      nearby: detail.nearby.flatMap((slug) => {
+        const near = areas.find((a) => a.slug === slug);
+        return near ? [{ slug, name: near.name }] : [];
+      }),
+      crumbs,
+    };
+    const values = { name, state: detail.state, delivery: data.deliveryTime };
+    return {
+      data,
+      meta: {
+        title: translate(lang, 'pages:areaDetail.metaTitle', values),
+        description: translate(lang, 'pages:areaDetail.metaDescription', values),
+        canonical: { id: 'areaDetail', params: { area: detail.slug } },
+        structuredData: [breadcrumbJsonLd(lang, crumbs), localBusinessJsonLd(lang)],
+      },
+    };
+  },
 };
