@@ -7,8 +7,18 @@ export interface FieldRow {
 }
 
 const label = { margin: '8px 0 0', fontSize: '12px', color: '#5b6b5b', textTransform: 'uppercase' as const };
-// pre-wrap keeps the visitor's line breaks without ever interpreting their text as HTML.
-const value = { margin: '2px 0 0', fontSize: '15px', whiteSpace: 'pre-wrap' as const };
+const value = { margin: '2px 0 0', fontSize: '15px' };
+
+/** The visitor's line breaks, kept as <br/> (the text itself stays text: React escapes it). */
+function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return lines.map((line, i) => (
+    <span key={i}>
+      {line}
+      {i < lines.length - 1 ? <br /> : null}
+    </span>
+  ));
+}
 
 export function FieldTable({ rows }: { rows: FieldRow[] }) {
   return (
@@ -16,7 +26,9 @@ export function FieldTable({ rows }: { rows: FieldRow[] }) {
       {rows.map((row) => (
         <div key={row.label}>
           <Text style={label}>{row.label}</Text>
-          <Text style={value}>{row.value}</Text>
+          <Text style={value}>
+            <Lines text={row.value} />
+          </Text>
         </div>
       ))}
     </Section>

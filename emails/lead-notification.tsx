@@ -37,7 +37,6 @@ export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: 
       <Button href={link} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
         {t('leadNotification.open')}
       </Button>
-      <Text style={{ fontSize: '12px' }}>{link}</Text>
     </EmailLayout>,
   );
   return { subject: t('leadNotification.subject', { name: lead.name }), html, text, replyTo: lead.email };

@@ -26,7 +26,6 @@ export const render: TemplateRenderer<'membership-notification'> = async (lang, 
       <Button href={link} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
         {t('membershipNotification.open')}
       </Button>
-      <Text style={{ fontSize: '12px' }}>{link}</Text>
     </EmailLayout>,
   );
   return { subject, html, text, replyTo: application.email };
