@@ -1,6 +1,52 @@
+import { translate } from '@/server/i18n/translate';
+import { FALLBACK_POST_SLUG, blogPosts, findBlogPost, relatedPosts } from '@/content/blog';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import type { BlogPostData } from '@/screens/blog/types';
 import type { PageDefinition } from '../definition';
+import { summarize } from './blog';
 
-/** The blogPost page. */
+/**
+ * An article: /{lang}/blog/{slug}. An unknown slug shows the first article (spec), with the
+ * canonical URL pointing at it. The body is sanitized here, on the server, so neither
+ * DOMPurify nor jsdom reaches the browser.
+ */
 export const definition: PageDefinition = {
   ns: ['pages'],
+  revalidate: false,
+  staticParams: async () => blogPosts.map((p) => ({ post: p.slug })),
+  load: async ({ lang, params }) => {
+    const post = findBlogPost(params.post ?? '') ?? findBlogPost(FALLBACK_POST_SLUG)!;
+    const summary = summarize(post, lang);
+    const crumbs: Crumb[] = [
+      { id: 'home', label: translate(lang, 'common:nav.home') },
+      { id: 'blog', label: translate(lang, 'common:nav.blog') },
+      { id: 'blogPost', params: { post: post.slug }, label: summary.title },
+    ];
+    const data: BlogPostData = {
+      post: { ...summary, tags: post.tags[lang], html: sanitizeHtml(post.content[lang]) },
+      related: relatedPosts(post.slug).map((p) => summarize(p, lang)),
+      crumbs,
+    };
+    return {
+      data,
+      meta: {
+        title: summary.title,
+        description: summary.excerpt,
+        canonical: { id: 'blogPost', params: { post: post.slug } },
+        structuredData: [
+          breadcrumbJsonLd(lang, crumbs),
+          blogPostingJsonLd(lang, {
+            slug: post.slug,
+            title: summary.title,
+            description: summary.excerpt,
+            author: summary.author,
+            datePublished: post.publishDate,
+            category: summary.category,
+            tags: post.tags[lang],
+          }),
+        ],
+      },
+    };
+  },
 };

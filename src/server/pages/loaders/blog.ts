@@ -1,6 +1,33 @@
+import { translate } from '@/server/i18n/translate';
+import { blogPosts, type BlogPost } from '@/content/blog';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
+import type { Lang } from '@/i18n/languages';
+import type { BlogIndexData, BlogPostSummary } from '@/screens/blog/types';
 import type { PageDefinition } from '../definition';
 
-/** The blog page. */
+export function summarize(post: BlogPost, lang: Lang): BlogPostSummary {
+  return {
+    slug: post.slug,
+    title: post.title[lang],
+    excerpt: post.excerpt[lang],
+    category: post.category[lang],
+    author: post.author[lang],
+    publishDate: post.publishDate,
+    readTimeMinutes: post.readTimeMinutes,
+  };
+}
+
+/** The blog index: every article, newest first. Built-in content, so built once. */
 export const definition: PageDefinition = {
   ns: ['pages'],
+  revalidate: false,
+  load: async ({ lang }) => {
+    const crumbs: Crumb[] = [
+      { id: 'home', label: translate(lang, 'common:nav.home') },
+      { id: 'blog', label: translate(lang, 'common:nav.blog') },
+    ];
+    const posts = [...blogPosts].sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map((p) => summarize(p, lang));
+    const data: BlogIndexData = { posts, crumbs };
+    return { data, meta: { structuredData: [breadcrumbJsonLd(lang, crumbs)] } };
+  },
 };
