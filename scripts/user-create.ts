@@ -1,0 +1,86 @@
+// Creates or promotes a staff or admin account:
+//   npm run user:create -- --email owner@example.com --role ADMIN [--name "Full Name"]
+// The password comes from USER_PASSWORD, else it is asked for (twice, without echo). For an
+// existing account an empty answer keeps its password. Uses DATABASE_URL (.env, .env.local).
+import { parseArgs } from 'node:util';
+import { loadEnvFiles } from './load-env';
+
+loadEnvFiles();
+
+const usage = 'Usage: npm run user:create -- --email <address> --role STAFF|ADMIN [--name "Full Name"]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Reads a line from the terminal without showing what is typed. */
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) fail('No terminal to ask for the password: set USER_PASSWORD.');
+  process.stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n' || char === '\u0004') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          process.stdout.write('\n');
+          process.exit(130);
+        }
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else value += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } }, strict: true });
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`);
+  }
+})();
+if (!values.email) fail(usage);
+const role = values.role?.toUpperCase();
+if (role !== 'STAFF' && role !== 'ADMIN') fail(`--role must be STAFF or ADMIN.\n${usage}`);
+if (!process.env.DATABASE_URL) fail('DATABASE_URL is not set (see .env.example).');
+
+const { getDb } = await import('../src/server/db/client');
+const { normalizeEmail } = await import('../src/domain/email');
+const { createOrPromoteStaff, staffPasswordProblem } = await import('../src/server/services/account-admin');
+const db = getDb();
+
+try {
+  const exists = await db.user.findUnique({ where: { email: normalizeEmail(values.email) }, select: { id: true } });
+  let password = process.env.USER_PASSWORD || undefined;
+  if (password === undefined) {
+    const hint = exists ? ' (leave empty to keep the current one)' : '';
+    const first = await promptHidden(`Password for ${values.email}${hint}: `);
+    if (first || !exists) {
+      const problem = staffPasswordProblem(first);
+      if (problem) fail(problem);
+      if ((await promptHidden('Repeat the password: ')) !== first) fail('The passwords do not match.');
+      password = first;
+    }
+  }
+  const result = await createOrPromoteStaff(db, { email: values.email, role, name: values.name, password });
+  console.log(`${result.created ? 'Created' : 'Updated'} ${role} account ${normalizeEmail(values.email)}.`);
+} catch (error) {
+  fail((error as Error).message);
+} finally {
+  await db.$disconnect();
+}

@@ -1,0 +1,34 @@
+// The command that creates or promotes staff accounts (scripts/user-create.ts).
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createOrPromoteStaff } from '@/server/services/account-admin';
+import { authorizeSignIn } from '@/server/auth/credentials';
+import { callerAs } from './support/caller';
+import { db } from './support/db';
+
+const client = () => ({ ip: `cli-${randomUUID()}` });
+
+describe('createOrPromoteStaff', () => {
+  it('creates a confirmed admin who can sign in and use staff procedures', async () => {
+    const email = `Owner-${randomUUID()}@Example.test`;
+    const result = await createOrPromoteStaff(db, { email, role: 'ADMIN', name: 'Owner', password: 'a long admin password' });
+    expect(result.created).toBe(true);
+    const user = await authorizeSignIn(db, { email, password: 'a long admin password' }, client());
+    expect(user).toMatchObject({ role: 'ADMIN', email: email.toLowerCase() });
+    await expect(callerAs({ id: user!.id, email: user!.email, role: user!.role }).admin.me()).resolves.toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('promotes an existing customer, keeping the password when none is given', async () => {
+    const email = `customer-${randomUUID()}@example.test`;
+    await createOrPromoteStaff(db, { email, role: 'STAFF', password: 'first password!' });
+    await db.user.update({ where: { email }, data: { role: 'CUSTOMER', emailVerified: null } });
+    const result = await createOrPromoteStaff(db, { email, role: 'STAFF' });
+    expect(result.created).toBe(false);
+    await expect(authorizeSignIn(db, { email, password: 'first password!' }, client())).resolves.toMatchObject({ role: 'STAFF' });
+  });
+
+  it('refuses a short password and a new account without one', async () => {
+    await expect(createOrPromoteStaff(db, { email: `x-${randomUUID()}@example.test`, role: 'ADMIN', password: 'short' })).rejects.toThrow(/at least 10/);
+    await expect(createOrPromoteStaff(db, { email: `y-${randomUUID()}@example.test`, role: 'ADMIN' })).rejects.toThrow(/needs a password/);
+  });
+});
