@@ -1,4 +1,95 @@
-// Placeholder until the contact form lands (issue 5). Same name and props as the real one.
+// The contact form (spec sections 5 and 8). The browser checks the same schema as the server;
+// each problem shows next to its field and the first one in a toast.
+import { useId } from 'react';
+import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useTranslation } from 'next-i18next/pages';
+import { contactFormSchema, contactSubjects, type ContactFormValues } from '@/domain/lead-schemas';
+import { trpc } from '@/lib/trpc';
+import { Honeypot } from './Honeypot';
+import { isRateLimited, notifyError, notifySuccess, serverFieldErrors, useSubmissionMeta } from './submission';
+
+const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: null, message: '' };
+
 export function ContactForm() {
-  return null;
+  const { t } = useTranslation('leads');
+  const honeypotId = useId();
+  const { meta, succeeded, honeypot } = useSubmissionMeta();
+  const form = useForm<ContactFormValues>({
+    initialValues: emptyValues,
+    validate: schemaResolver(contactFormSchema, { sync: true }),
+  });
+
+  const send = trpc.lead.contact.useMutation({
+    onSuccess: () => {
+      succeeded();
+      form.reset();
+      notifySuccess(t('contact.successTitle'), t('contact.successMessage'));
+    },
+    onError: (error) => {
+      // The form keeps what the visitor typed.
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length) {
+        form.setErrors(fields);
+        notifyError(t('toast.validationTitle'), error.message);
+      } else {
+        notifyError(t('toast.errorTitle'), isRateLimited(error) ? error.message : t('contact.failure'));
+      }
+    },
+  });
+
+  const showFirstError = (errors: FormErrors) => {
+    const first = Object.values(errors).find(Boolean);
+    if (first) notifyError(t('toast.validationTitle'), t(String(first)));
+  };
+
+  /** Errors are translation keys (the shared schema's messages). */
+  const errorOf = (field: keyof ContactFormValues) => {
+    const key = form.errors[field];
+    return key ? t(String(key)) : undefined;
+  };
+  const field = (name: keyof ContactFormValues) => ({ ...form.getInputProps(name), error: errorOf(name) });
+
+  const sending = send.isPending;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, ...meta() }), showFirstError)}>
+        <Stack gap="md">
+          <div>
+            <Title order={2}>{t('contact.title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('contact.intro')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('contact.name')} name="name" autoComplete="name" required {...field('name')} />
+            <TextInput label={t('contact.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
+            <TextInput label={t('contact.phone')} name="phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <Select
+              label={t('contact.subject')}
+              name="subject"
+              placeholder={t('contact.subjectPlaceholder')}
+              data={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+              clearable
+              {...field('subject')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('contact.message')}
+            name="message"
+            placeholder={t('contact.messagePlaceholder')}
+            required
+            autosize
+            minRows={5}
+            maxRows={14}
+            {...field('message')}
+          />
+          <Honeypot inputRef={honeypot} id={honeypotId} />
+          <Button type="submit" size="md" disabled={sending} style={{ alignSelf: 'flex-start' }}>
+            {sending ? t('contact.sending') : t('contact.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -10,7 +10,6 @@ function headerValue(value: string): string {
 /** Non-ASCII header text as an RFC 2047 encoded word. */
 function encodeWord(value: string): string {
   const clean = headerValue(value);
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 }
 

@@ -1,0 +1,65 @@
+// The member-pricing application fields (spec section 5), used by the home page card and by
+// the membership dialog. On success the fields clear and `onSubmitted` runs (the dialog closes).
+import { useId } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useTranslation } from 'next-i18next/pages';
+import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
+import { trpc } from '@/lib/trpc';
+import { Honeypot } from './Honeypot';
+import { isRateLimited, notifyError, notifySuccess, serverFieldErrors, useSubmissionMeta } from './submission';
+
+const emptyValues: MembershipFormValues = { companyName: '', phone: '', email: '' };
+
+export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
+  const { t } = useTranslation('leads');
+  const honeypotId = useId();
+  const { meta, succeeded, honeypot } = useSubmissionMeta();
+  const form = useForm<MembershipFormValues>({
+    initialValues: emptyValues,
+    validate: schemaResolver(membershipFormSchema, { sync: true }),
+  });
+
+  const apply = trpc.lead.membership.useMutation({
+    onSuccess: () => {
+      succeeded();
+      form.reset();
+      notifySuccess(t('membership.successTitle'), t('membership.successMessage'));
+      onSubmitted?.();
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length) {
+        form.setErrors(fields);
+        notifyError(t('toast.validationTitle'), error.message);
+      } else {
+        notifyError(t('toast.errorTitle'), isRateLimited(error) ? error.message : t('membership.failure'));
+      }
+    },
+  });
+
+  const showFirstError = (errors: FormErrors) => {
+    const first = Object.values(errors).find(Boolean);
+    if (first) notifyError(t('toast.validationTitle'), t(String(first)));
+  };
+
+  const field = (name: keyof MembershipFormValues) => {
+    const key = form.errors[name];
+    return { ...form.getInputProps(name), error: key ? t(String(key)) : undefined };
+  };
+
+  const submitting = apply.isPending;
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => apply.mutate({ ...values, ...meta() }), showFirstError)}>
+      <Stack gap="sm">
+        <TextInput label={t('membership.companyName')} name="companyName" autoComplete="organization" required {...field('companyName')} />
+        <TextInput label={t('membership.phone')} name="phone" type="tel" autoComplete="tel" required {...field('phone')} />
+        <TextInput label={t('membership.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
+        <Honeypot inputRef={honeypot} id={honeypotId} />
+        <Button type="submit" disabled={submitting} fullWidth>
+          {submitting ? t('membership.submitting') : t('membership.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
