@@ -1,0 +1,140 @@
+// Accounts end to end: sign up, confirm from the e-mailed link, sign in, account menu, sign out,
+// and coming back to the page that sent the visitor to sign in.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+const password = 'garden-path-42';
+
+/** The link in the newest e-mail of `template` to `email`, read from the outbox table. */
+async function emailedLink(email: string, template: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const { rows } = await client.query<{ payload: { url: string } }>(
+        'SELECT payload FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1',
+        [email, template],
+      );
+      if (rows[0]) {
+        const url = new URL(rows[0].payload.url);
+        return `${url.pathname}${url.search}`;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`No ${template} e-mail to ${email}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(page: Page, email: string, pass: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(pass);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('sign up, confirm from the e-mail, see the account menu, sign out, sign in again', async ({ page }) => {
+  const email = `e2e-${randomUUID()}@example.test`;
+  await page.goto('/en/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+
+  // The form checks matching passwords first, then their length, before sending anything.
+  await page.getByLabel('Full name').fill('Pat Gardener');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abd');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+  // Before confirming, signing in is refused with a way to get the link again.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please check your email and confirm your account').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
+
+  // The link signs the new customer in and goes home.
+  await page.goto(await emailedLink(email, 'account-confirmation'));
+  await expect(page).toHaveURL(/\/en$/);
+  const menuButton = page.getByRole('button', { name: `Account: ${email}` });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole('menuitem', { name: 'My quotes' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // A used link does not work twice.
+  await page.goto(await emailedLink(email, 'account-confirmation'));
+  await expect(page.getByText('This link is invalid or has already been used.')).toBeVisible();
+
+  // Wrong password: the generic message; then the right one brings the visitor back.
+  await page.goto('/en/auth?returnTo=/en/quote');
+  await signIn(page, email, 'not-my-password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+
+  // Signed in, the auth page sends the visitor on, never to another site.
+  await page.goto('/en/auth?returnTo=//evil.example/steal');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/en$/);
+});
+
+test('the header Sign In button returns to the page it was pressed on', async ({ page }) => {
+  await page.goto('/en/grass');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fen%2Fgrass$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the Spanish auth page is in Spanish', async ({ page }) => {
+  await page.goto('/es/auth');
+  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre completo').fill('Ana');
+  await page.getByLabel('Correo electrónico').fill(`e2e-${randomUUID()}@example.test`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('abc');
+  await page.getByLabel('Confirmar contraseña').fill('xyz');
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+});
+
+test('a forgotten password is reset from the e-mailed link, which signs in', async ({ page, browser }) => {
+  const email = `e2e-reset-${randomUUID()}@example.test`;
+  await page.goto('/en/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full name').fill('Reset Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created!')).toBeVisible();
+  await page.goto(await emailedLink(email, 'account-confirmation'));
+  await expect(page.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
+  await page.getByRole('button', { name: `Account: ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  // Another browser asks for a reset and sets a new password.
+  const other = await browser.newPage();
+  await other.goto('/en/auth');
+  await other.getByRole('button', { name: 'Forgot your password?' }).click();
+  await other.getByLabel('Email').fill(email);
+  await other.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(other.getByText('If an account exists for that email')).toBeVisible();
+  await other.goto(await emailedLink(email, 'password-reset'));
+  await other.getByLabel('New password', { exact: true }).fill('a-new-password');
+  await other.getByLabel('Confirm new password').fill('a-new-password');
+  await other.getByRole('button', { name: 'Save password' }).click();
+  await expect(other.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
+  await other.close();
+});
