@@ -1,2 +1,81 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import Image from 'next/image';
+import Link from 'next/link';
+import { Button, Container, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { telHref } from '@/config/business';
+import { pathFor } from '@/routing/routes';
+import type { PageProps } from '@/lib/page-data';
+import type { GrassProductData } from '@/server/pages/loaders/grass-product';
+import { PriceLabel } from './parts/PriceLabel';
+import { CallToAction } from './parts/CallToAction';
+import classes from './parts/catalogue.module.css';
+
+const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
+
+export default function GrassProductScreen({ lang, data }: PageProps<GrassProductData>) {
+  const { t } = useTranslation('catalogue');
+  const { item, crumbs } = data;
+  return (
+    <>
+      <Container size="lg" py="xl">
+        <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {item.image && (
+              <div className={classes.heroImage}>
+                <Image src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+              </div>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <Title order={1}>{item.name}</Title>
+              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
+              <Text>{item.description}</Text>
+              <Group>
+                <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
+                  {t('common:actions.getFreeQuote')}
+                </Button>
+                <Button component="a" href={telHref()} variant="outline" size="md">
+                  {t('common:actions.call')}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Grid gap="xl" mt="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={2} size="h3" mb="sm">
+              {t('product.features')}
+            </Title>
+            <List spacing="xs">
+              {item.features.map((f) => (
+                <List.Item key={f}>{f}</List.Item>
+              ))}
+            </List>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={2} size="h3" mb="sm">
+              {t('product.specs')}
+            </Title>
+            <Table withTableBorder>
+              <Table.Tbody>
+                {ATTRIBUTES.map((key) => (
+                  <Table.Tr key={key}>
+                    <Table.Th scope="row">{t(`grass.compare.${key}`)}</Table.Th>
+                    <Table.Td>{item[key] ?? '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Grid.Col>
+        </Grid>
+        <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
+          {t('product.back')}
+        </Button>
+      </Container>
+      <CallToAction lang={lang} />
+    </>
+  );
+}

@@ -1,2 +1,110 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import { Paper, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { pathFor } from '@/routing/routes';
+import type { PageProps } from '@/lib/page-data';
+import type { CategoryPageData } from '@/server/pages/loaders/category-page';
+import { CategoryHero } from './parts/CategoryHero';
+import { ProductGrid } from './parts/ProductGrid';
+import { Section } from './parts/Section';
+import { GuideCards, GuideList } from './parts/GuideList';
+import { CallToAction } from './parts/CallToAction';
+import classes from './parts/catalogue.module.css';
+
+const STATS = ['inStock', 'varieties', 'delivery', 'satisfaction'] as const;
+const PRO = ['prep', 'grade', 'lay', 'roll', 'guarantee'] as const;
+const DIY = ['measure', 'clear', 'soil', 'lay', 'water'] as const;
+const CARE = ['watering', 'sunlight', 'planting', 'fertilization'] as const;
+const SUMMER = ['morning', 'deep', 'mowHigh', 'pests'] as const;
+const WINTER = ['dormant', 'water', 'leaves', 'noFert'] as const;
+
+export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>) {
+  const { t } = useTranslation('catalogue');
+  const { items, crumbs } = data;
+  return (
+    <>
+      <CategoryHero lang={lang} crumbs={crumbs} title={t('grass.title')} intro={t('grass.intro')} image="/images/categories/grass.webp" />
+
+      <section aria-label={t('grass.stats.label')} style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} maw={1140} mx="auto" p="lg">
+          {STATS.map((key) => (
+            <div key={key} style={{ textAlign: 'center' }}>
+              <Text fz={32} fw={800}>
+                {t(`grass.stats.${key}.value`)}
+              </Text>
+              <Text size="sm">{t(`grass.stats.${key}.label`)}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <Section id="grass-varieties" title={t('grass.varietiesTitle')}>
+        <Tabs defaultValue="all" keepMounted>
+          <Tabs.List aria-label={t('grass.tabs.label')} mb="lg">
+            <Tabs.Tab value="all">{t('grass.tabs.all')}</Tabs.Tab>
+            <Tabs.Tab value="compare">{t('grass.tabs.compare')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="all">
+            <ProductGrid lang={lang} items={items} detailHref={(item) => pathFor(lang, 'grassProduct', { product: item.slug })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="compare">
+            <div className={classes.tableWrap}>
+              <Table striped highlightOnHover withTableBorder miw={720}>
+                <caption className="visually-hidden">{t('grass.compare.caption')}</caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('grass.compare.variety')}</Table.Th>
+                    <Table.Th scope="col">{t('grass.compare.bestFor')}</Table.Th>
+                    <Table.Th scope="col">{t('grass.compare.sun')}</Table.Th>
+                    <Table.Th scope="col">{t('grass.compare.water')}</Table.Th>
+                    <Table.Th scope="col">{t('grass.compare.traffic')}</Table.Th>
+                    <Table.Th scope="col">{t('grass.compare.establishment')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item.slug}>
+                      <Table.Th scope="row">{item.name}</Table.Th>
+                      <Table.Td>{item.bestFor ?? '-'}</Table.Td>
+                      <Table.Td>{item.sun ?? '-'}</Table.Td>
+                      <Table.Td>{item.water ?? '-'}</Table.Td>
+                      <Table.Td>{item.traffic ?? '-'}</Table.Td>
+                      <Table.Td>{item.establishment ?? '-'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          </Tabs.Panel>
+        </Tabs>
+      </Section>
+
+      <Section id="grass-install" title={t('grass.install.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.install.pro.title')} prefix="grass.install.pro.items" keys={PRO} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.install.diy.title')} prefix="grass.install.diy.items" keys={DIY} ordered />
+          </Paper>
+        </SimpleGrid>
+      </Section>
+
+      <Section id="grass-care" title={t('grass.care.title')}>
+        <GuideCards prefix="grass.care" keys={CARE} />
+      </Section>
+
+      <Section id="grass-seasons" title={t('grass.seasons.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.seasons.summer.title')} prefix="grass.seasons.summer.items" keys={SUMMER} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.seasons.winter.title')} prefix="grass.seasons.winter.items" keys={WINTER} />
+          </Paper>
+        </SimpleGrid>
+      </Section>
+
+      <CallToAction lang={lang} />
+    </>
+  );
+}

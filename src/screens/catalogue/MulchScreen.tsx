@@ -1,2 +1,47 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import { Paper, SimpleGrid, Tabs } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { PageProps } from '@/lib/page-data';
+import type { CategoryPageData } from '@/server/pages/loaders/category-page';
+import { CategoryHero } from './parts/CategoryHero';
+import { ProductGrid } from './parts/ProductGrid';
+import { Section } from './parts/Section';
+import { GuideCards, GuideList } from './parts/GuideList';
+import { CallToAction } from './parts/CallToAction';
+
+const BENEFITS = ['moisture', 'weeds', 'temperature', 'soil'] as const;
+const INSTALL = ['weed', 'edge', 'depth', 'trunks'] as const;
+const MAINTAIN = ['refresh', 'rake', 'topUp', 'check'] as const;
+
+export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" />
+      <Section id="mulch-products" title={t('mulch.productsTitle')}>
+        <Tabs defaultValue="all" keepMounted>
+          <Tabs.List aria-label={t('mulch.tabs.label')} mb="lg">
+            <Tabs.Tab value="all">{t('mulch.tabs.all')}</Tabs.Tab>
+            <Tabs.Tab value="benefits">{t('mulch.tabs.benefits')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="all">
+            <ProductGrid lang={lang} items={data.items} />
+          </Tabs.Panel>
+          <Tabs.Panel value="benefits">
+            <GuideCards prefix="mulch.benefits" keys={BENEFITS} />
+          </Tabs.Panel>
+        </Tabs>
+      </Section>
+      <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('mulch.guide.install.title')} prefix="mulch.guide.install.items" keys={INSTALL} ordered />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
+          </Paper>
+        </SimpleGrid>
+      </Section>
+      <CallToAction lang={lang} />
+    </>
+  );
+}

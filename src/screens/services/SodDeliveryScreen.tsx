@@ -1,2 +1,91 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import Link from 'next/link';
+import { Button, Group, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { telHref } from '@/config/business';
+import { formatCents } from '@/lib/format';
+import { pathFor } from '@/routing/routes';
+import type { PageProps } from '@/lib/page-data';
+import type { SodDeliveryData } from '@/server/pages/loaders/sod-delivery';
+import { CategoryHero } from '../catalogue/parts/CategoryHero';
+import { PriceLabel } from '../catalogue/parts/PriceLabel';
+import { Section } from '../catalogue/parts/Section';
+import { CallToAction } from '../catalogue/parts/CallToAction';
+import classes from '../catalogue/parts/catalogue.module.css';
+
+const STEPS = ['prep', 'delivery', 'install', 'walkthrough'] as const;
+
+export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryData>) {
+  const { t } = useTranslation('catalogue');
+  const { items, deliveryFromCents, crumbs } = data;
+  return (
+    <>
+      <CategoryHero lang={lang} crumbs={crumbs} title={t('sod.title')} intro={t('sod.intro')} image="/images/services/sod-delivery.webp">
+        {deliveryFromCents !== null && (
+          <Text fw={700} size="lg" c="turf.8">
+            {t('sod.deliveryFrom', { price: formatCents(deliveryFromCents, lang) })}
+          </Text>
+        )}
+        <Group>
+          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
+            {t('common:actions.getFreeQuote')}
+          </Button>
+          <Button component="a" href={telHref()} variant="outline" size="md">
+            {t('common:actions.call')}
+          </Button>
+        </Group>
+      </CategoryHero>
+
+      <Section id="sod-varieties" title={t('sod.varietiesTitle')}>
+        <div className={classes.tableWrap}>
+          <Table withTableBorder striped miw={480}>
+            <caption className="visually-hidden">{t('sod.varietiesCaption')}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('grass.compare.variety')}</Table.Th>
+                <Table.Th scope="col">{t('grass.compare.bestFor')}</Table.Th>
+                <Table.Th scope="col">{t('sod.price')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.slug}>
+                  <Table.Th scope="row">
+                    <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false}>
+                      {item.name}
+                    </Link>
+                  </Table.Th>
+                  <Table.Td>{item.bestFor ?? '-'}</Table.Td>
+                  <Table.Td>
+                    <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="md" />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </Section>
+
+      <Section id="sod-process" title={t('sod.process.title')} muted>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {STEPS.map((step, i) => (
+            <Paper key={step} component="li" withBorder p="lg" radius="md">
+              <ThemeIcon radius="xl" size="lg" mb="sm" aria-hidden>
+                {i + 1}
+              </ThemeIcon>
+              <Title order={3} size="h5">
+                {t(`sod.process.${step}.title`)}
+              </Title>
+              <Text size="sm" fw={700} c="soil.8" mt={4}>
+                {t(`sod.process.${step}.time`)}
+              </Text>
+              <Text size="sm" mt={4}>
+                {t(`sod.process.${step}.text`)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <CallToAction lang={lang} />
+    </>
+  );
+}

@@ -1,6 +1,21 @@
+import { getDb } from '@/server/db/client';
+import { listBulkItems, type CatalogueItem } from '@/server/services/catalogue-pages';
+import type { Crumb } from '@/lib/structured-data';
 import type { PageDefinition } from '../definition';
+import { CATALOGUE_REVALIDATE_SECONDS, crumbsFor, withBreadcrumbs } from './category-page';
 
-/** The bulkDelivery page. */
+export interface BulkDeliveryData {
+  items: CatalogueItem[];
+  crumbs: Crumb[];
+}
+
+/** Bulk delivery: every active bulk product with its price, from the database. */
 export const definition: PageDefinition = {
-  ns: ['pages', 'catalogue'],
+  ns: ['catalogue'],
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  load: async ({ lang }) =>
+    withBreadcrumbs<BulkDeliveryData>(lang, {
+      items: await listBulkItems(getDb(), lang),
+      crumbs: crumbsFor(lang, [{ id: 'services' }, { id: 'bulkDelivery' }]),
+    }),
 };

@@ -1,6 +1,38 @@
+import { getDb } from '@/server/db/client';
+import { productJsonLd } from '@/lib/structured-data';
+import { findCategoryItem, listCategorySlugs, type CatalogueItem } from '@/server/services/catalogue-pages';
+import type { Crumb } from '@/lib/structured-data';
 import type { PageDefinition } from '../definition';
+import { CATALOGUE_REVALIDATE_SECONDS, crumbsFor, withBreadcrumbs } from './category-page';
 
-/** The grassProduct page. */
+export interface GrassProductData {
+  item: CatalogueItem;
+  crumbs: Crumb[];
+}
+
+/** A grass variety page: /en/grass/{slug}, /es/pasto/{slug}; unknown or inactive slug → 404. */
 export const definition: PageDefinition = {
   ns: ['catalogue'],
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
+  load: async ({ lang, params }) => {
+    const slug = params.product ?? '';
+    const item = await findCategoryItem(getDb(), 'grass', slug, lang);
+    if (!item) return { notFound: true };
+    const crumbs = crumbsFor(lang, [{ id: 'products' }, { id: 'grass' }, { id: 'grassProduct', params: { product: slug }, label: item.name }]);
+    const result = withBreadcrumbs<GrassProductData>(lang, { item, crumbs }, [
+      productJsonLd(lang, {
+        name: item.name,
+        description: item.description,
+        image: item.image ?? undefined,
+        priceCents: item.priceCents,
+        unitLabel: item.unitLabel,
+        url: { id: 'grassProduct', params: { product: slug } },
+        category: crumbs[2]?.label,
+        sku: item.slug,
+      }),
+    ]);
+    const description = item.description.length > 155 ? `${item.description.slice(0, 152).trimEnd()}…` : item.description;
+    return { ...result, meta: { ...result.meta, title: item.name, description, image: item.image ?? undefined } };
+  },
 };

@@ -1,6 +1,4 @@
-import type { PageDefinition } from '../definition';
+import { categoryPage } from './category-page';
 
-/** The grass page. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-};
+/** The grass page: grid and compare table of the varieties, from the database. */
+export const definition = categoryPage('grass');

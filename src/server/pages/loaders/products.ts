@@ -1,6 +1,9 @@
 import type { PageDefinition } from '../definition';
+import { crumbsFor, withBreadcrumbs } from './category-page';
 
-/** The products page. */
+/** The products overview: five category cards and a call to action (no database data). */
 export const definition: PageDefinition = {
   ns: ['catalogue'],
+  revalidate: false,
+  load: async ({ lang }) => withBreadcrumbs(lang, { crumbs: crumbsFor(lang, [{ id: 'products' }]) }),
 };

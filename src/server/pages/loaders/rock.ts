@@ -1,6 +1,4 @@
-import type { PageDefinition } from '../definition';
+import { categoryPage } from './category-page';
 
-/** The rock page. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-};
+/** The rock page: its products and prices from the database. */
+export const definition = categoryPage('rock');

@@ -1,6 +1,4 @@
-import type { PageDefinition } from '../definition';
+import { categoryPage } from './category-page';
 
-/** The soil page. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-};
+/** The soil page: its products and prices from the database. */
+export const definition = categoryPage('soil');

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
+import type { Crumb } from '@/lib/structured-data';
+import type { Lang } from '@/i18n/languages';
+import classes from './catalogue.module.css';
+
+interface Props {
+  lang: Lang;
+  crumbs: Crumb[];
+  title: string;
+  intro: string;
+  image: string;
+  children?: ReactNode;
+}
+
+/** Breadcrumbs, the page's h1 and intro, and its (priority) picture. */
+export function CategoryHero({ lang, crumbs, title, intro, image, children }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={classes.hero}>
+      <Container size="lg" py="xl">
+        <Breadcrumbs lang={lang} crumbs={crumbs} label={t('breadcrumbLabel')} />
+        <Grid gap="xl" align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Title order={1}>{title}</Title>
+              <Text size="lg">{intro}</Text>
+              {children}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div className={classes.heroImage}>
+              <Image src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </div>
+  );
+}

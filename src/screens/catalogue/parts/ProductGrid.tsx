@@ -1,0 +1,24 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { Lang } from '@/i18n/languages';
+import type { CatalogueItem } from '@/server/services/catalogue-pages';
+import { ProductCard } from './ProductCard';
+
+interface Props {
+  lang: Lang;
+  items: CatalogueItem[];
+  detailHref?: (item: CatalogueItem) => string;
+  withCall?: boolean;
+}
+
+export function ProductGrid({ lang, items, detailHref, withCall }: Props) {
+  const { t } = useTranslation('catalogue');
+  if (items.length === 0) return <Text>{t('grid.empty')}</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {items.map((item) => (
+        <ProductCard key={item.slug} lang={lang} item={item} detailHref={detailHref?.(item)} withCall={withCall} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,145 @@
+// Reads of the catalogue for the public category, product and service pages: localized,
+// only what the pages show, prices as integer cents (null = "call for price").
+import type { Db } from '@/server/db/client';
+import type { Lang } from '@/i18n/languages';
+import type { CategoryKey } from '@/content/types';
+
+const pageProductSelect = {
+  slug: true,
+  unitType: true,
+  isFeatured: true,
+  nameEn: true,
+  nameEs: true,
+  descriptionEn: true,
+  descriptionEs: true,
+  featuresEn: true,
+  featuresEs: true,
+  sunEn: true,
+  sunEs: true,
+  waterEn: true,
+  waterEs: true,
+  trafficEn: true,
+  trafficEs: true,
+  establishmentEn: true,
+  establishmentEs: true,
+  bestForEn: true,
+  bestForEs: true,
+  coverageEn: true,
+  coverageEs: true,
+  sizesEn: true,
+  sizesEs: true,
+  applicationsEn: true,
+  applicationsEs: true,
+  imagePath: true,
+  category: { select: { key: true } },
+  priceBook: { select: { listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true } },
+} as const;
+
+/** A product as a public page shows it, in one language. */
+export interface CatalogueItem {
+  slug: string;
+  category: CategoryKey;
+  name: string;
+  description: string;
+  features: string[];
+  /** Effective price (sale, else list) in cents; null when there is none to show. */
+  priceCents: number | null;
+  /** The list price when a sale price is in effect, for a struck-through label. */
+  wasPriceCents: number | null;
+  unitLabel: string;
+  isFeatured: boolean;
+  sun: string | null;
+  water: string | null;
+  traffic: string | null;
+  establishment: string | null;
+  bestFor: string | null;
+  coverage: string | null;
+  sizes: string | null;
+  applications: string[];
+  image: string | null;
+}
+
+type Row = Awaited<ReturnType<typeof findProducts>>[number];
+
+function findProducts(db: Db, where: { category?: CategoryKey; slug?: string; unitType?: 'BULK' | 'GRASS' }) {
+  return db.product.findMany({
+    where: {
+      isActive: true,
+      ...(where.category ? { category: { key: where.category } } : {}),
+      ...(where.slug ? { slug: where.slug } : {}),
+      ...(where.unitType ? { unitType: where.unitType } : {}),
+    },
+    select: pageProductSelect,
+    orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { nameEn: 'asc' }],
+  });
+}
+
+/** Price shown to visitors: the sale price if set, else the list price; never a made-up 0. */
+export function effectivePriceCents(entry: { listPriceCents: number | null; salePriceCents: number | null } | null): number | null {
+  if (!entry) return null;
+  const price = entry.salePriceCents ?? entry.listPriceCents;
+  return price !== null && price > 0 ? price : null;
+}
+
+function localize(row: Row, lang: Lang): CatalogueItem {
+  const es = lang === 'es';
+  const pick = (en: string | null, sp: string | null) => (es ? sp || en : en) || null;
+  const price = effectivePriceCents(row.priceBook);
+  const list = row.priceBook?.listPriceCents ?? null;
+  return {
+    slug: row.slug,
+    category: row.category.key as CategoryKey,
+    name: es ? row.nameEs : row.nameEn,
+    description: es ? row.descriptionEs : row.descriptionEn,
+    features: es ? row.featuresEs : row.featuresEn,
+    priceCents: price,
+    wasPriceCents: price !== null && list !== null && list > price ? list : null,
+    unitLabel: (es ? row.priceBook?.unitLabelEs : row.priceBook?.unitLabelEn) ?? '',
+    isFeatured: row.isFeatured,
+    sun: pick(row.sunEn, row.sunEs),
+    water: pick(row.waterEn, row.waterEs),
+    traffic: pick(row.trafficEn, row.trafficEs),
+    establishment: pick(row.establishmentEn, row.establishmentEs),
+    bestFor: pick(row.bestForEn, row.bestForEs),
+    coverage: pick(row.coverageEn, row.coverageEs),
+    sizes: pick(row.sizesEn, row.sizesEs),
+    applications: es ? row.applicationsEs : row.applicationsEn,
+    image: row.imagePath,
+  };
+}
+
+/** Active products of a category, in the page language, in catalogue order. */
+export async function listCategoryItems(db: Db, category: CategoryKey, lang: Lang): Promise<CatalogueItem[]> {
+  return (await findProducts(db, { category })).map((row) => localize(row, lang));
+}
+
+/** Active bulk (non-grass) products, for the bulk delivery page. */
+export async function listBulkItems(db: Db, lang: Lang): Promise<CatalogueItem[]> {
+  return (await findProducts(db, { unitType: 'BULK' })).map((row) => localize(row, lang));
+}
+
+/** One active product of a category by slug, or null. */
+export async function findCategoryItem(db: Db, category: CategoryKey, slug: string, lang: Lang): Promise<CatalogueItem | null> {
+  const [row] = await findProducts(db, { category, slug });
+  return row ? localize(row, lang) : null;
+}
+
+/** Slugs of the active products of a category (static paths of the product pages). */
+export async function listCategorySlugs(db: Db, category: CategoryKey): Promise<string[]> {
+  const rows = await db.product.findMany({
+    where: { isActive: true, category: { key: category } },
+    select: { slug: true },
+    orderBy: { sortOrder: 'asc' },
+  });
+  return rows.map((r) => r.slug);
+}
+
+/** The lowest active flat grass delivery rate in cents: the sod page's "delivery from". */
+export async function lowestGrassDeliveryCents(db: Db): Promise<number | null> {
+  const band = await db.deliveryRate.findFirst({
+    where: { isActive: true, deliveryType: 'GRASS', rateType: 'FLAT' },
+    select: { rateCents: true },
+    orderBy: { rateCents: 'asc' },
+  });
+  return band?.rateCents ?? null;
+}
