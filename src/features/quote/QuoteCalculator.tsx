@@ -13,8 +13,8 @@ import { pathFor } from '@/routing/routes';
 import { LinePicker } from './LinePicker';
 import { QuoteLines, type DisplayLine } from './QuoteLines';
 import { QuoteSummary } from './QuoteSummary';
-import { newLineId, useQuoteDraft } from './quote-draft';
-import { useFreshSessionUser, useSessionUser } from './use-session';
+import { newLineId, useQuoteDraft, type QuoteDraft } from './quote-draft';
+import { useRefreshSession, useSession } from '@/features/auth/use-session';
 
 interface Props {
   id?: string;
@@ -29,8 +29,9 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
   const headingId = useId();
   const data = trpc.catalogue.quoteData.useQuery();
   const { draft, update, restored } = useQuoteDraft();
-  const session = useSessionUser();
-  const freshSession = useFreshSessionUser();
+  const session = useSession();
+  // Asked again when Save is pressed, so a session that ended meanwhile is noticed.
+  const freshSession = useRefreshSession();
   const save = trpc.quote.save.useMutation();
   const [savedId, setSavedId] = useState<string | null>(null);
 
@@ -88,10 +89,13 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
     });
   };
 
+  // Any change also drops the withdrawn products' lines for good.
+  const known = (current: QuoteDraft) => current.lines.filter((line) => productsById.has(line.productId));
   const onAdd = (candidate: LineCandidate) => {
     setSavedId(null);
-    update((current) => ({ ...current, lines: addLine(current.lines, candidate, newLineId()) }));
+    update((current) => ({ ...current, lines: addLine(known(current), candidate, newLineId()) }));
   };
+  const onRemove = (lineId: string) => update((current) => ({ ...current, lines: removeLine(known(current), lineId) }));
 
   return (
     <Paper
@@ -143,7 +147,7 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
                 {t('calculator.removedUnavailable')}
               </Alert>
             )}
-            <QuoteLines lines={quote.lines} lang={lang} onRemove={(lineId) => update((current) => ({ ...current, lines: removeLine(current.lines, lineId) }))} />
+            <QuoteLines lines={quote.lines} lang={lang} onRemove={onRemove} />
           </div>
 
           <Grid gap="lg">

@@ -6,13 +6,13 @@ import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { MyQuotes } from '@/features/quote/MyQuotes';
 import { SavedQuoteDetail } from '@/features/quote/SavedQuoteDetail';
-import { useSessionUser } from '@/features/quote/use-session';
+import { useSession } from '@/features/auth/use-session';
 import classes from '@/features/quote/print.module.css';
 
 /** /en/account, /es/cuenta: the signed-in customer's saved quotes; a sign-in link otherwise. */
 export default function AccountScreen({ lang, meta }: PageProps) {
   const { t } = useTranslation('quote');
-  const session = useSessionUser();
+  const session = useSession();
   const [openId, setOpenId] = useState<string | null>(null);
   const signIn = `${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'account'))}`;
 

@@ -1,0 +1,158 @@
+// The quote calculator in a browser: prices against the seeded catalogue and bands, the draft
+// surviving a reload and the sign-in round trip, saving, and the account page listing the quote.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { deliveryBands, products } from '@/content/catalogue';
+import { formatCents } from '@/lib/format';
+import { hashPassword } from '@/server/auth/password';
+
+// Expected numbers are worked out here from the seed data, independently of the app's code.
+const priced = (p: (typeof products)[number]) => p.salePriceCents ?? p.listPriceCents;
+const grass = products.find((p) => p.unitType === 'GRASS' && priced(p) !== null)!;
+const bulk = products.find((p) => p.unitType === 'BULK' && priced(p) !== null)!;
+const GRASS_QTY = 3;
+const BULK_QTY = 4;
+const ONE_WAY_MILES = 20;
+const roundTrip = ONE_WAY_MILES * 2;
+
+function bandFee(type: 'GRASS' | 'BULK'): number {
+  const band = deliveryBands
+    .filter((b) => b.deliveryType === type)
+    .sort((a, b) => a.mileRangeStart - b.mileRangeStart)
+    .find((b) => b.mileRangeStart <= roundTrip && (b.mileRangeEnd === null || b.mileRangeEnd >= roundTrip));
+  if (!band) return 0;
+  return band.rateType === 'FLAT' ? band.rateCents : band.rateCents * roundTrip;
+}
+
+const subtotal = priced(grass)! * GRASS_QTY + priced(bulk)! * BULK_QTY;
+const fee = Math.max(bandFee('GRASS'), bandFee('BULK'));
+const total = subtotal + fee;
+const optionLabel = (p: typeof grass) => `${p.name.en} - ${formatCents(priced(p)!, 'en')} / ${p.unitLabel.en}`;
+
+async function buildQuote(page: Page) {
+  await page.goto('/en/quote');
+  const product = page.getByLabel('Product');
+  const add = page.getByRole('button', { name: 'Add to Quote' });
+  await expect(product).toBeVisible();
+  await expect(add).toBeDisabled();
+
+  await product.selectOption({ label: optionLabel(grass) });
+  await page.getByLabel('Quantity').fill(String(GRASS_QTY));
+  await add.click();
+  // The picker resets to quantity 1, pallet, no product.
+  await expect(product).toHaveValue('');
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  await expect(page.getByLabel('Unit', { exact: true })).toHaveValue('PALLET');
+  await expect(add).toBeDisabled();
+
+  await product.selectOption({ label: optionLabel(bulk) });
+  await page.getByLabel('Quantity').fill(String(BULK_QTY));
+  await page.getByLabel('Unit', { exact: true }).selectOption('CUBIC_YARD');
+  await add.click();
+  await page.getByLabel('Delivery distance (miles, one way)').fill(String(ONE_WAY_MILES));
+}
+
+async function expectTotals(page: Page) {
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(subtotal, 'en'));
+  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(fee, 'en'));
+  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(total, 'en'));
+}
+
+async function createCustomer(password: string) {
+  const email = `e2e-${randomUUID()}@example.test`;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", role, "isActive", "sessionVersion", language, "createdAt", "updatedAt")
+       VALUES ($1, $2, 'E2E Customer', now(), $3, 'CUSTOMER', true, 0, 'en', now(), now())`,
+      [`e2e-${randomUUID()}`, email, await hashPassword(password)],
+    );
+  } finally {
+    await client.end();
+  }
+  return email;
+}
+
+async function storedQuote(idPrefix: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT "subtotalCents", "deliveryFeeCents", "totalCents", status FROM "Quote" WHERE id::text LIKE $1', [`${idPrefix}%`]);
+    return rows[0] as { subtotalCents: number; deliveryFeeCents: number; totalCents: number; status: string } | undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a grass and a bulk line with miles are priced by the seeded bands, and survive a reload', async ({ page }) => {
+  expect(fee).toBeGreaterThan(0);
+  await buildQuote(page);
+  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
+  await expectTotals(page);
+  await expect(page.getByTestId('fee-explanation')).toContainText(`Round trip: ${roundTrip} miles`);
+
+  await page.reload();
+  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
+  await expectTotals(page);
+
+  // Removing the bulk line leaves only grass and its own band.
+  await page.getByRole('button', { name: `Remove ${bulk.name.en}` }).click();
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)! * GRASS_QTY, 'en'));
+  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(bandFee('GRASS'), 'en'));
+});
+
+test('Save sends a visitor to sign in; back on the quote the lines are there, it saves and is listed on the account page', async ({ page }) => {
+  const password = `pw-${randomUUID()}`;
+  const email = await createCustomer(password);
+  await buildQuote(page);
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fen%2Fquote$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
+  await expectTotals(page);
+
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Quote Saved' });
+  await expect(toast).toBeVisible();
+  const shortId = (await toast.textContent())!.match(/Quote #([0-9a-f]{8})/)![1]!;
+  // The draft is cleared once saved.
+  await expect(page.getByTestId('quote-lines')).toHaveCount(0);
+
+  expect(await storedQuote(shortId)).toEqual({ subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: total, status: 'DRAFT' });
+
+  await page.goto('/en/account');
+  const row = page.getByTestId('my-quotes').getByRole('row').filter({ hasText: `#${shortId}` });
+  await expect(row).toContainText(formatCents(total, 'en'));
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: `View quote ${shortId}` }).click();
+  await expect(page.getByTestId('quote-detail')).toContainText(grass.name.en);
+  await expect(page.getByTestId('detail-total')).toHaveText(formatCents(total, 'en'));
+});
+
+test('a failed load says so and offers a retry that recovers', async ({ page }) => {
+  let fail = true;
+  await page.route(
+    (url) => url.pathname.includes('catalogue.quoteData'),
+    (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()),
+  );
+  await page.goto('/en/quote');
+  await expect(page.getByText('Failed to load quote calculator data')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Product')).toBeVisible();
+});
+
+test('the Spanish quote page works in Spanish', async ({ page }) => {
+  await page.goto('/es/cotizar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('button', { name: 'Agregar a la Cotización' })).toBeDisabled();
+  await page.getByLabel('Producto').selectOption({ label: `${grass.name.es} - ${formatCents(priced(grass)!, 'es')} / ${grass.unitLabel.es}` });
+  await page.getByRole('button', { name: 'Agregar a la Cotización' }).click();
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)!, 'es'));
+});
