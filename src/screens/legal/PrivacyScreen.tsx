@@ -1,2 +1,10 @@
-// Placeholder screen until its issue lands; shows the page title and summary.
-export { default } from '../GenericScreen';
+import { useTranslation } from 'next-i18next/pages';
+import { business } from '@/config/business';
+import type { PageProps } from '@/lib/page-data';
+import { LegalPage } from './LegalPage';
+import type { LegalData } from './types';
+
+export default function PrivacyScreen({ lang, data }: PageProps<LegalData>) {
+  const { t } = useTranslation('pages');
+  return <LegalPage lang={lang} title={t('legal.privacyTitle')} intro={t('legal.privacyIntro', { name: business.name })} data={data} />;
+}

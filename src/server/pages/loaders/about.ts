@@ -1,6 +1,9 @@
+import { localBusinessJsonLd } from '@/lib/structured-data';
 import type { PageDefinition } from '../definition';
 
-/** The about page. */
+/** The about page: built-in content and business facts only. */
 export const definition: PageDefinition = {
   ns: ['pages'],
+  revalidate: false,
+  load: async ({ lang }) => ({ meta: { structuredData: [localBusinessJsonLd(lang)] } }),
 };

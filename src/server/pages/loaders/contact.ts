@@ -1,6 +1,17 @@
+import { areasWithoutZip, serviceAreas } from '@/content/service-areas';
+import { localBusinessJsonLd } from '@/lib/structured-data';
+import type { ContactData } from '@/screens/contact/types';
 import type { PageDefinition } from '../definition';
 
-/** The contact page. */
+/** The contact page: form, contact cards, service areas, storefront photo and map. */
 export const definition: PageDefinition = {
   ns: ['pages', 'leads'],
+  revalidate: false,
+  load: async ({ lang }) => {
+    const data: ContactData = {
+      areas: serviceAreas.map((a) => ({ slug: a.slug, name: a.name })),
+      alsoServing: [...areasWithoutZip],
+    };
+    return { data, meta: { structuredData: [localBusinessJsonLd(lang)] } };
+  },
 };

@@ -1,0 +1,14 @@
+// Claims on the about page (spec section 1). Marketing figures: the business keeps them true.
+import { serviceAreas } from './service-areas';
+
+export const aboutStats = [
+  { key: 'experience', value: '15+' },
+  { key: 'projects', value: '2000+' },
+  { key: 'cities', value: String(serviceAreas.length) },
+  { key: 'satisfaction', value: '100%' },
+] as const;
+
+export const aboutValues = ['quality', 'local', 'service', 'delivery'] as const;
+
+/** The photo on the about and contact pages (public/images). */
+export const storefrontImage = { src: '/images/storefront.webp', width: 1200, height: 800 } as const;

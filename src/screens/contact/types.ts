@@ -1,0 +1,6 @@
+export interface ContactData {
+  /** Areas with their own page, linked. */
+  areas: { slug: string; name: string }[];
+  /** Also served, without a page of their own. */
+  alsoServing: string[];
+}

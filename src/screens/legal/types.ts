@@ -1,0 +1,5 @@
+export interface LegalData {
+  /** YYYY-MM the text took effect. */
+  lastUpdated: string;
+  sections: { id: string; heading: string; paragraphs: string[]; items: string[] }[];
+}
