@@ -42,6 +42,8 @@ export const signUpInput = z
     name: z.string().trim().min(1, 'auth:validation.nameRequired').max(100, 'auth:validation.nameTooLong'),
     email,
     ...newPasswordFields,
+    /** Where the confirmation link should bring the visitor back to (a path on this site). */
+    returnTo: z.string().max(2048).optional(),
   })
   .superRefine(checkNewPassword);
 export type SignUpInput = z.infer<typeof signUpInput>;

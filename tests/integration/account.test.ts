@@ -25,7 +25,7 @@ async function errorKeyOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-async function signUp(overrides: Partial<{ name: string; email: string; password: string; confirmPassword: string }> = {}, lang: 'en' | 'es' = 'en') {
+async function signUp(overrides: Partial<{ name: string; email: string; password: string; confirmPassword: string; returnTo: string }> = {}, lang: 'en' | 'es' = 'en') {
   const input = { name: 'Ana López', email: uniqueEmail(), password: 'secret-pass', confirmPassword: 'secret-pass', ...overrides };
   await callerAs(null, { lang }).account.signUp(input);
   return input;
@@ -59,6 +59,7 @@ describe('sign-up', () => {
     const { token, url, row } = await linkTokenFor(email, 'account-confirmation', 'confirm');
     expect(row.language).toBe('es');
     expect(url.pathname).toBe('/es/auth');
+    expect(url.searchParams.get('returnTo')).toBeNull();
     const stored = await db.verificationToken.findFirstOrThrow({ where: { identifier: `confirm:${email}` } });
     expect(stored.token).not.toBe(token);
     expect(stored.token).toBe(createHash('sha256').update(token).digest('hex'));
@@ -92,6 +93,13 @@ describe('sign-up', () => {
 });
 
 describe('e-mail confirmation', () => {
+  it('brings the visitor back to the page they came from, never to another site', async () => {
+    const back = await signUp({ returnTo: '/en/quote' });
+    expect((await linkTokenFor(back.email, 'account-confirmation', 'confirm')).url.searchParams.get('returnTo')).toBe('/en/quote');
+    const offSite = await signUp({ returnTo: '//evil.example/en' });
+    expect((await linkTokenFor(offSite.email, 'account-confirmation', 'confirm')).url.searchParams.get('returnTo')).toBeNull();
+  });
+
   it('refuses to sign in before confirming, then the link confirms once and signs in', async () => {
     const input = await signUp();
     const client = { ip: `confirm-${randomUUID()}` };

@@ -7,13 +7,15 @@ import { apiErrorMessage, fieldErrors } from './api-error';
 import { notifyError, notifySuccess } from './notify';
 
 interface Props {
+  /** Passed on to the confirmation link, which brings the visitor back there. */
+  returnTo: string | null;
   /** Called with the new account's e-mail; the page switches to Sign In. */
   onCreated: (email: string) => void;
 }
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';
 
-export function SignUpForm({ onCreated }: Props) {
+export function SignUpForm({ returnTo, onCreated }: Props) {
   const { t } = useTranslation('auth');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -43,7 +45,7 @@ export function SignUpForm({ onCreated }: Props) {
       return;
     }
     setErrors({});
-    signUp.mutate(values);
+    signUp.mutate({ ...values, ...(returnTo ? { returnTo } : {}) });
   };
 
   const busy = signUp.isPending;

@@ -81,6 +81,7 @@ export default function AuthScreen({ lang, meta }: PageProps) {
         </Tabs.Panel>
         <Tabs.Panel value="signUp">
           <SignUpForm
+            returnTo={returnTo}
             onCreated={(created) => {
               setEmail(created);
               setView('signIn');

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
 import { normalizeEmail } from '@/domain/email';
+import { safeReturnTo } from '@/domain/return-to';
 import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
 import { pathFor } from '@/routing/routes';
 import { AppError } from '@/server/errors';
@@ -22,8 +23,10 @@ export interface AccountClient {
 }
 
 /** The auth page address that a link opens, e.g. `https://…/es/auth?confirm=…`. */
-export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string): string {
-  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${param}=${token}`;
+export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string, returnTo?: string | null): string {
+  const query = new URLSearchParams({ [param]: token });
+  if (returnTo) query.set('returnTo', returnTo);
+  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
 }
 
 function isUniqueViolation(error: unknown) {
@@ -53,7 +56,7 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
         to: email,
         template: 'account-confirmation',
         language: client.lang,
-        payload: { name: input.name, url: accountLinkUrl(client.lang, 'confirm', token) },
+        payload: { name: input.name, url: accountLinkUrl(client.lang, 'confirm', token, safeReturnTo(input.returnTo)) },
       });
     });
   } catch (error) {
