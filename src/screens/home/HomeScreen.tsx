@@ -1,35 +1,144 @@
+import Image from 'next/image';
 import Link from 'next/link';
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
+import type { CategoryKey } from '@/content/types';
 import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
 import { MembershipCard } from '@/features/leads/MembershipCard';
+import { TestimonialCarousel } from './TestimonialCarousel';
+import { ProjectGallery } from './ProjectGallery';
+import classes from './home.module.css';
+
+const BADGES = ['delivery', 'quality', 'family'] as const;
+const WHY = ['fastDelivery', 'freshCut', 'expertService', 'familyOwned'] as const;
+const CATEGORIES: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil'];
 
 export default function HomeScreen({ lang }: PageProps) {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation('home');
   return (
-    <Container size="lg" py={64}>
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('home:hero.title')}</Title>
-        <Text size="xl">{t('home:hero.subtitle')}</Text>
-        <Group>
-          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg">
-            {t('common:actions.getFreeQuote')}
-          </Button>
-          <Button component="a" href={telHref()} size="lg" variant="outline">
-            {t('common:actions.call')}
-          </Button>
-        </Group>
-        <Group gap="xs">
-          <Badge variant="light" size="lg">{t('home:hero.badges.delivery')}</Badge>
-          <Badge variant="light" size="lg">{t('home:hero.badges.quality')}</Badge>
-          <Badge variant="light" size="lg">{t('home:hero.badges.family')}</Badge>
-        </Group>
-      </Stack>
-      <QuoteCalculator id="quote-calculator" />
-      <MembershipCard />
-    </Container>
+    <>
+      <section className={classes.hero} aria-labelledby="hero-title">
+        <Image src="/images/hero.webp" alt="" fill priority sizes="100vw" className={classes.heroImage} />
+        <Container size="lg" py={64} w="100%">
+          <Stack gap="lg" maw={720}>
+            <Title order={1} id="hero-title" c="white">
+              {t('hero.title')}
+            </Title>
+            <Text size="xl">{t('hero.subtitle')}</Text>
+            <Group>
+              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
+                {t('common:actions.getFreeQuote')}
+              </Button>
+              <Button component="a" href={telHref()} size="lg" variant="white" color="turf.9">
+                {t('common:actions.call')}
+              </Button>
+            </Group>
+            <Group gap="xs">
+              {BADGES.map((key) => (
+                <Badge key={key} size="lg" className={classes.heroBadge} tt="none">
+                  {t(`hero.badges.${key}`)}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+
+      {lang === 'en' && (
+        <div className={classes.banner} lang="es">
+          <Container size="lg" py="sm">
+            <Text ta="center" size="sm">
+              {t('spanishBanner.text')}{' '}
+              <Anchor component={Link} href={pathFor('es', 'home')} locale={false} hrefLang="es" fw={700} c="soil.9">
+                {t('spanishBanner.link')}
+              </Anchor>
+            </Text>
+          </Container>
+        </div>
+      )}
+
+      <Container size="lg" py="xl" component="section" aria-labelledby="why-title">
+        <Title order={2} id="why-title" ta="center" mb="lg">
+          {t('why.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {WHY.map((key, i) => (
+            <Paper key={key} withBorder p="lg" radius="md">
+              <ThemeIcon radius="xl" size="lg" mb="sm" aria-hidden>
+                {i + 1}
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {t(`why.${key}.title`)}
+              </Title>
+              <Text size="sm" mt={4}>
+                {t(`why.${key}.text`)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container size="lg" py="xl" component="section" aria-labelledby="categories-title">
+        <Title order={2} id="categories-title" ta="center" mb="lg">
+          {t('categories.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {CATEGORIES.map((key) => (
+            <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
+              <Card.Section className={classes.cardImage}>
+                <Image src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
+              </Card.Section>
+              <Title order={3} size="h4" mt="md">
+                {t(`common:nav.${key}`)}
+              </Title>
+              <Text size="sm" mt={4} style={{ flex: 1 }}>
+                {t(`categories.${key}`)}
+              </Text>
+              <Button component={Link} href={pathFor(lang, key)} locale={false} variant="light" mt="md">
+                {t('categories.shop', { name: t(`common:nav.${key}`) })}
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container size="lg" py="xl">
+        <QuoteCalculator id="quote-calculator" />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <MembershipCard />
+      </Container>
+
+      <Container size="lg" py="xl" component="section" aria-labelledby="home-cta-title">
+        <Paper p="xl" radius="md" bg="turf.8" c="white" ta="center">
+          <Title order={2} id="home-cta-title">
+            {t('cta.title')}
+          </Title>
+          <Text mt="xs" mb="md">
+            {t('cta.text')}
+          </Text>
+          <Group justify="center">
+            <Button component="a" href={telHref()} variant="white" color="turf.9">
+              {t('common:actions.call')}
+            </Button>
+            <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
+              {t('common:actions.contactUs')}
+            </Button>
+          </Group>
+        </Paper>
+      </Container>
+
+      <Container size="lg" py="xl">
+        <TestimonialCarousel lang={lang} />
+      </Container>
+
+      <Container size="lg" py="xl">
+        <ProjectGallery lang={lang} />
+      </Container>
+    </>
   );
 }
