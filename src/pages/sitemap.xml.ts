@@ -1,0 +1,24 @@
+// /sitemap.xml: every public page in both languages with hreflang alternates. Grass product
+// pages come from the database, so the sitemap is built per request (cached for an hour).
+import type { GetServerSideProps } from 'next';
+import { business } from '@/config/business';
+import { getDb } from '@/server/db/client';
+import { sitemapPages, sitemapXml } from '@/lib/sitemap';
+
+export const getServerSideProps: GetServerSideProps = async ({ res, locale, defaultLocale }) => {
+  // Only the unprefixed address; /en/sitemap.xml and /es/sitemap.xml do not exist.
+  if (locale !== defaultLocale) return { notFound: true };
+  const products = await getDb().product.findMany({
+    where: { isActive: true, category: { key: 'grass' } },
+    select: { slug: true },
+    orderBy: { sortOrder: 'asc' },
+  });
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400');
+  res.end(sitemapXml(business.siteUrl, sitemapPages(products.map((p) => p.slug))));
+  return { props: {} };
+};
+
+export default function Sitemap() {
+  return null;
+}
