@@ -279,7 +279,7 @@ describe('audit', () => {
     };
 
     const mutations = Object.entries(appRouter._def.procedures)
-      .filter(([path, proc]) => path.startsWith('admin.') && (proc as { _def: { type: string } })._def.type === 'mutation')
+      .filter(([path, proc]) => path.startsWith('admin.') && (proc as unknown as { _def: { type: string } })._def.type === 'mutation')
       .map(([path]) => path)
       .filter((path) => !readOnly.has(path));
     expect(Object.keys(scenarios).sort()).toEqual(mutations.sort());

@@ -1,0 +1,11 @@
+// Success and error notifications for back-office actions.
+import { notifications } from '@mantine/notifications';
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'turf', message, autoClose: 4000 });
+}
+
+/** The server's message is already in the page language (the API translates it). */
+export function notifyError(title: string, error: { message: string } | null | undefined) {
+  notifications.show({ color: 'red', title, message: error?.message ?? '', autoClose: 8000 });
+}

@@ -1,0 +1,123 @@
+// Adding a product to a category, with its first price.
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { parseMoney, salePriceIssue } from '@/domain/admin-money';
+import { trpc } from '@/lib/trpc';
+import { notifyError, notifySuccess } from '../notify';
+import type { CatalogueCategory } from './types';
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function NewProductModal({ category, onClose }: { category: CatalogueCategory; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const utils = trpc.useUtils();
+  const [form, setForm] = useState({
+    nameEn: '',
+    nameEs: '',
+    slug: '',
+    unitType: category.key === 'grass' ? 'GRASS' : 'BULK',
+    descriptionEn: '',
+    descriptionEs: '',
+    featuresEn: '',
+    featuresEs: '',
+    list: '',
+    sale: '',
+    unitEn: '',
+    unitEs: '',
+    isActive: true,
+    isFeatured: false,
+  });
+  const create = trpc.admin.products.create.useMutation({
+    onSuccess: (p) => {
+      notifySuccess(t('products.created', { name: p.nameEn }));
+      void utils.admin.products.list.invalidate();
+      onClose();
+    },
+    onError: (error) => notifyError(t('products.createFailed'), error),
+  });
+  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value, ...(key === 'nameEn' && f.slug === slugify(f.nameEn) ? { slug: slugify(value) } : {}) }));
+  };
+  const list = parseMoney(form.list);
+  const sale = parseMoney(form.sale);
+  const saleIssue = list.ok && sale.ok ? salePriceIssue(list.cents, sale.cents) : null;
+  const valid = list.ok && sale.ok && !saleIssue && form.nameEn.trim() && form.nameEs.trim() && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.slug);
+
+  return (
+    <Modal opened onClose={onClose} title={t('products.newTitle', { category: category.nameEn })} size="xl">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!list.ok || !sale.ok || !valid) return;
+          create.mutate({
+            categoryId: category.id,
+            slug: form.slug,
+            unitType: form.unitType as 'GRASS' | 'BULK',
+            nameEn: form.nameEn,
+            nameEs: form.nameEs,
+            descriptionEn: form.descriptionEn,
+            descriptionEs: form.descriptionEs,
+            featuresEn: lines(form.featuresEn),
+            featuresEs: lines(form.featuresEs),
+            listPriceCents: list.cents,
+            salePriceCents: sale.cents,
+            unitLabelEn: form.unitEn,
+            unitLabelEs: form.unitEs,
+            isActive: form.isActive,
+            isFeatured: form.isFeatured,
+          });
+        }}
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('fields.nameEn')} value={form.nameEn} onChange={set('nameEn')} required maxLength={120} />
+            <TextInput label={t('fields.nameEs')} value={form.nameEs} onChange={set('nameEs')} required maxLength={120} />
+            <TextInput label={t('fields.slug')} description={t('fields.slugHint')} value={form.slug} onChange={set('slug')} required maxLength={80} />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="new-product-delivery">
+                {t('fields.unitType')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="new-product-delivery"
+                value={form.unitType}
+                onChange={(v) => setForm((f) => ({ ...f, unitType: v }))}
+                data={[
+                  { value: 'GRASS', label: t('types.GRASS') },
+                  { value: 'BULK', label: t('types.BULK') },
+                ]}
+              />
+            </Stack>
+            <TextInput label={t('fields.listPrice')} leftSection="$" inputMode="decimal" value={form.list} onChange={set('list')} error={!list.ok ? t(list.key) : undefined} />
+            <TextInput
+              label={t('fields.salePrice')}
+              leftSection="$"
+              inputMode="decimal"
+              value={form.sale}
+              onChange={set('sale')}
+              error={!sale.ok ? t(sale.key) : saleIssue ? t(saleIssue) : undefined}
+            />
+            <TextInput label={t('fields.unitEn')} value={form.unitEn} onChange={set('unitEn')} maxLength={40} />
+            <TextInput label={t('fields.unitEs')} value={form.unitEs} onChange={set('unitEs')} maxLength={40} />
+            <Textarea label={t('fields.descriptionEn')} value={form.descriptionEn} onChange={set('descriptionEn')} autosize minRows={2} />
+            <Textarea label={t('fields.descriptionEs')} value={form.descriptionEs} onChange={set('descriptionEs')} autosize minRows={2} />
+            <Textarea label={t('fields.featuresEn')} description={t('fields.onePerLine')} value={form.featuresEn} onChange={set('featuresEn')} autosize minRows={2} />
+            <Textarea label={t('fields.featuresEs')} description={t('fields.onePerLine')} value={form.featuresEs} onChange={set('featuresEs')} autosize minRows={2} />
+            <Checkbox label={t('fields.active')} checked={form.isActive} onChange={(e) => setForm((f) => ({ ...f, isActive: e.currentTarget.checked }))} />
+            <Checkbox label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => setForm((f) => ({ ...f, isFeatured: e.currentTarget.checked }))} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" disabled={!valid} loading={create.isPending}>
+              {t('products.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+// A saved quote as it was priced: frozen lines, miles, fee and the band that applied.
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { DeliveryFeeBreakdown } from '@/domain/pricing';
+import { money } from '../format';
+
+interface QuoteData {
+  deliveryMiles: number;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  feeBreakdown: unknown;
+  lines: { id: string; productName: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number; unitType: string }[];
+}
+
+/** The stored breakdown, if it has the shape the quote service writes. */
+function breakdownOf(value: unknown): DeliveryFeeBreakdown | null {
+  const v = value as Partial<DeliveryFeeBreakdown> | null;
+  return v && typeof v === 'object' && Array.isArray(v.byType) && typeof v.roundTripMiles === 'number' ? (v as DeliveryFeeBreakdown) : null;
+}
+
+export function QuoteDocument({ quote }: { quote: QuoteData }) {
+  const { t } = useTranslation('admin');
+  const breakdown = breakdownOf(quote.feeBreakdown);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped aria-label={t('quotes.lines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.product')}</Table.Th>
+              <Table.Th>{t('quotes.quantity')}</Table.Th>
+              <Table.Th>{t('quotes.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('quotes.lineTotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>{line.productName}</Table.Td>
+                <Table.Td>
+                  {line.quantity} {t(`units.${line.unit}`)}
+                </Table.Td>
+                <Table.Td>{money(line.unitPriceCents)}</Table.Td>
+                <Table.Td ta="right">{money(line.lineTotalCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>{t('quotes.subtotal')}</Table.Th>
+              <Table.Td ta="right">{money(quote.subtotalCents)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={3}>{t('quotes.deliveryFee', { miles: quote.deliveryMiles, roundTrip: quote.deliveryMiles * 2 })}</Table.Th>
+              <Table.Td ta="right">{money(quote.deliveryFeeCents)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th colSpan={3}>{t('quotes.total')}</Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {money(quote.totalCents)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" mt="sm" fw={600}>
+        {t('quotes.bandsApplied')}
+      </Text>
+      {breakdown && breakdown.byType.length > 0 ? (
+        breakdown.byType.map((fee) => (
+          <Text size="sm" key={fee.deliveryType} fw={fee.deliveryType === breakdown.chargedType ? 600 : undefined}>
+            {fee.band
+              ? t(`bands.preview.band${fee.band.rateType}`, {
+                  type: t(`types.${fee.deliveryType}`),
+                  range: `${fee.band.mileRangeStart}–${fee.band.mileRangeEnd ?? '∞'}`,
+                  rate: money(fee.band.rateCents),
+                })
+              : t('quotes.noBand', { type: t(`types.${fee.deliveryType}`) })}{' '}
+            → {money(fee.feeCents)}
+            {fee.deliveryType === breakdown.chargedType ? ` (${t('quotes.charged')})` : ''}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="dimmed">
+          {breakdown ? t(`bands.preview.status.${breakdown.status}`) : t('quotes.noBreakdown')}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+// Staff accounts (ADMIN only): create with a password, change role, deactivate.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'next-i18next/pages';
+import { trpc } from '@/lib/trpc';
+import { notifyError, notifySuccess } from '../notify';
+
+const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
+
+function CreateStaff() {
+  const { t } = useTranslation('admin');
+  const utils = trpc.useUtils();
+  const empty = { email: '', name: '', password: '', role: 'STAFF' as 'STAFF' | 'ADMIN' };
+  const [form, setForm] = useState(empty);
+  const create = trpc.admin.staff.create.useMutation({
+    onSuccess: (u) => {
+      notifySuccess(t('staff.created', { email: u.email }));
+      setForm(empty);
+      void utils.admin.staff.list.invalidate();
+    },
+    onError: (error) => notifyError(t('staff.createFailed'), error),
+  });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="new-staff">
+      <Title order={2} size="h4" id="new-staff" mb="sm">
+        {t('staff.new')}
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(form);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput label={t('fields.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} required maxLength={100} />
+          <TextInput label={t('fields.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} required maxLength={255} />
+          <PasswordInput
+            label={t('staff.password')}
+            description={t('staff.passwordHint')}
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+            required
+            minLength={10}
+            autoComplete="new-password"
+          />
+          <Select
+            label={t('staff.role')}
+            allowDeselect={false}
+            value={form.role}
+            onChange={(v) => v && setForm({ ...form, role: v as 'STAFF' | 'ADMIN' })}
+            data={[
+              { value: 'STAFF', label: t('roles.STAFF') },
+              { value: 'ADMIN', label: t('roles.ADMIN') },
+            ]}
+          />
+        </SimpleGrid>
+        <Button type="submit" mt="sm" loading={create.isPending}>
+          {t('staff.create')}
+        </Button>
+      </form>
+    </Paper>
+  );
+}
+
+export function StaffScreen({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('admin');
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const list = trpc.admin.staff.list.useQuery({ search: debounced || undefined });
+  const refresh = () => void utils.admin.staff.list.invalidate();
+  const setRole = trpc.admin.staff.setRole.useMutation({
+    onSuccess: (u) => notifySuccess(t('staff.roleSaved', { email: u.email, role: t(`roles.${u.role}`) })),
+    onError: (error) => notifyError(t('staff.saveFailed'), error),
+    onSettled: refresh,
+  });
+  const setActive = trpc.admin.staff.setActive.useMutation({
+    onSuccess: (u) => notifySuccess(t(u.isActive ? 'staff.reactivated' : 'staff.deactivated', { email: u.email })),
+    onError: (error) => notifyError(t('staff.saveFailed'), error),
+    onSettled: refresh,
+  });
+  return (
+    <Stack gap="lg">
+      <CreateStaff />
+      <TextInput label={t('staff.search')} description={t('staff.searchHint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} />
+      {list.error && <Alert color="red">{list.error.message}</Alert>}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped aria-label={t('nav.staff')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.name')}</Table.Th>
+              <Table.Th>{t('fields.email')}</Table.Th>
+              <Table.Th>{t('staff.role')}</Table.Th>
+              <Table.Th>{t('fields.status')}</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">{t('fields.actions')}</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data?.map((u) => {
+              const self = u.id === currentUserId;
+              return (
+                <Table.Tr key={u.id}>
+                  <Table.Td>{u.name ?? '—'}</Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>
+                    <Select
+                      size="xs"
+                      w={140}
+                      allowDeselect={false}
+                      disabled={self || setRole.isPending}
+                      value={u.role}
+                      onChange={(v) => v && v !== u.role && setRole.mutate({ id: u.id, role: v as (typeof ROLES)[number] })}
+                      data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                      aria-label={t('staff.roleOf', { email: u.email })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {!self && (
+                      <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
+                        {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
+                      </Button>
+                    )}
+                    {self && (
+                      <Text size="xs" c="dimmed">
+                        {t('staff.you')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.data && list.data.length === 0 && (
+        <Group>
+          <Text c="dimmed">{t('table.empty')}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// Print-friendly quote: no navigation, just the business, the customer and the priced lines.
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { business } from '@/config/business';
+import { Forbidden } from '@/features/admin/Forbidden';
+import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
+import { when } from '@/features/admin/format';
+import { trpc } from '@/lib/trpc';
+import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+
+export const getServerSideProps = adminPage();
+
+function PrintableQuote({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const quote = trpc.admin.quotes.get.useQuery({ id });
+  if (quote.error) return <Text c="red">{quote.error.message}</Text>;
+  if (!quote.data) return <Text>{t('table.loading')}</Text>;
+  const q = quote.data;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {business.name}
+          </Title>
+          <Text size="sm">{business.phone}</Text>
+          <Text size="sm">{business.email}</Text>
+        </div>
+        <div>
+          <Title order={2} size="h3">
+            {t('quotes.title', { number: q.id.slice(0, 8) })}
+          </Title>
+          <Text size="sm">{when(q.createdAt)}</Text>
+          <Text size="sm">{t(`quoteStatus.${q.status}`)}</Text>
+        </div>
+      </Group>
+      <Text>
+        {t('quotes.customer')}: {q.user.name ?? ''} {q.user.email}
+      </Text>
+      <QuoteDocument quote={q} />
+      <Text size="xs" c="dimmed">
+        {t('quotes.estimateNote')}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function PrintPage(props: AdminPageProps) {
+  const { t } = useTranslation('admin');
+  const id = String(useRouter().query.id ?? '');
+  if (props.forbidden || !props.user) return <Forbidden />;
+  return (
+    <Container size="md" py="lg">
+      <Head>
+        <title>{t('quotes.title', { number: id.slice(0, 8) })}</title>
+        <meta name="robots" content="noindex,nofollow" />
+      </Head>
+      <Group className="no-print" mb="md">
+        <Button onClick={() => window.print()}>{t('quotes.printNow')}</Button>
+        <Button variant="subtle" component="a" href={`/admin/quotes/${id}`}>
+          {t('quotes.back')}
+        </Button>
+      </Group>
+      <PrintableQuote id={id} />
+      <style>{'@media print { .no-print { display: none !important; } }'}</style>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+// The server-side gate of every /admin page: anonymous visitors go to sign in, customers get a
+// 403 page, STAFF and ADMIN (ADMIN only where asked) get in. The role is re-read from the
+// database on every request, never trusted from the session cookie alone.
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { getServerSession } from 'next-auth';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { i18nConfig } from '@/i18n/next-i18next.config';
+import { authOptions } from '@/server/auth/options';
+import { getDb } from '@/server/db/client';
+import { pathFor } from '@/routing/routes';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: 'STAFF' | 'ADMIN';
+}
+
+export interface AdminPageProps {
+  /** null on the 403 page. */
+  user: AdminUser | null;
+  forbidden: boolean;
+}
+
+export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>, adminOnly: boolean) {
+  const { req, res } = ctx;
+  // Back-office pages are personal and never cached or indexed.
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  const session = await getServerSession(req, res, authOptions());
+  const sessionUserId = (session?.user as { id?: string } | undefined)?.id;
+  const user = sessionUserId
+    ? await getDb().user.findUnique({ where: { id: sessionUserId }, select: { id: true, email: true, name: true, role: true, isActive: true } })
+    : null;
+  if (!user || !user.isActive) {
+    const returnTo = ctx.resolvedUrl.startsWith('/admin') ? ctx.resolvedUrl : '/admin';
+    return { kind: 'signIn' as const, destination: `${pathFor('en', 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
+  }
+  const allowed = adminOnly ? user.role === 'ADMIN' : user.role === 'STAFF' || user.role === 'ADMIN';
+  if (!allowed) {
+    res.statusCode = 403;
+    return { kind: 'forbidden' as const };
+  }
+  return { kind: 'ok' as const, user: { id: user.id, email: user.email, name: user.name, role: user.role as AdminUser['role'] } };
+}
+
+/** getServerSideProps for an admin page. */
+export function adminPage(options: { adminOnly?: boolean } = {}): GetServerSideProps<AdminPageProps> {
+  return async (ctx) => {
+    const gate = await adminGate(ctx, options.adminOnly ?? false);
+    if (gate.kind === 'signIn') return { redirect: { destination: gate.destination, permanent: false } };
+    const translations = await serverSideTranslations('en', ['common', 'admin'], i18nConfig);
+    if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
+    return { props: { ...translations, user: gate.user, forbidden: false } };
+  };
+}
