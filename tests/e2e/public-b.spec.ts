@@ -1,0 +1,193 @@
+// Public site, part B: every address of the spec's table in both languages, the sitemap and
+// robots.txt, the blog article and area pages including their unknown-slug fallbacks.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The spec's route table (section 2), both languages; one grass product stands for all. */
+const table: [en: string, es: string][] = [
+  ['/en', '/es'],
+  ['/en/products', '/es/productos'],
+  ['/en/grass', '/es/pasto'],
+  ['/en/grass/st-augustine-raleigh', '/es/pasto/st-augustine-raleigh'],
+  ['/en/rock', '/es/roca'],
+  ['/en/mulch', '/es/mulch'],
+  ['/en/soil', '/es/tierra'],
+  ['/en/sand', '/es/arena'],
+  ['/en/services', '/es/servicios'],
+  ['/en/services/sod-delivery', '/es/servicios/entrega-cesped'],
+  ['/en/services/bulk-delivery', '/es/servicios/entrega-granel'],
+  ['/en/areas', '/es/areas'],
+  ['/en/areas/the-woodlands', '/es/areas/the-woodlands'],
+  ['/en/blog', '/es/blog'],
+  ['/en/blog/best-grass-types-texas-climate', '/es/blog/best-grass-types-texas-climate'],
+  ['/en/about', '/es/nosotros'],
+  ['/en/contact', '/es/contacto'],
+  ['/en/quote', '/es/cotizar'],
+  ['/en/auth', '/es/auth'],
+  ['/en/privacy', '/es/privacidad'],
+  ['/en/terms', '/es/terminos'],
+];
+/** Sign-in is noindex, so it carries no hreflang alternates. */
+const noindex = new Set(['/en/auth', '/es/auth']);
+
+const AREAS = ['the-woodlands', 'cypress', 'magnolia', 'conroe', 'spring', 'tomball', 'montgomery', 'pinehurst'];
+const POSTS = [
+  'best-grass-types-texas-climate',
+  'spring-landscaping-checklist-texas',
+  'mulch-benefits-application-guide',
+  'drought-resistant-landscaping-texas',
+  'rock-landscaping-design-ideas',
+];
+
+const pathOf = (href: string | null) => (href ? new URL(href).pathname : null);
+
+async function alternates(page: Page) {
+  const links = page.locator('head link[rel="alternate"][hreflang]');
+  const pairs = await links.evaluateAll((els) => els.map((el) => [el.getAttribute('hreflang'), el.getAttribute('href')] as const));
+  return Object.fromEntries(pairs.map(([l, h]) => [l, pathOf(h)]));
+}
+
+for (const [en, es] of table) {
+  test(`${en} and ${es} answer in their language with a title and alternates`, async ({ page }) => {
+    for (const [path, lang] of [
+      [en, 'en'],
+      [es, 'es'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect((await page.title()).length, path).toBeGreaterThan(3);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (!noindex.has(path)) expect(await alternates(page), path).toEqual({ en, es, 'x-default': en });
+    }
+  });
+}
+
+test('every area page and every article answers in both languages with its own title', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const path of [...AREAS.map((a) => `/areas/${a}`), ...POSTS.map((p) => `/blog/${p}`)]) {
+    for (const lang of ['en', 'es']) {
+      const response = await request.get(`/${lang}${path}`);
+      expect(response.status(), `/${lang}${path}`).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+      expect(title, `/${lang}${path}`).toBeTruthy();
+      titles.add(title!);
+    }
+  }
+  expect(titles.size).toBe((AREAS.length + POSTS.length) * 2);
+});
+
+test('unknown addresses answer 404', async ({ request }) => {
+  for (const path of ['/en/nowhere', '/es/nada', '/en/areas/cypress/extra', '/en/blog/a/b', '/es/about', '/en/nosotros', '/fr/about']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('sitemap.xml lists every page of the table in both languages, and each answers 200', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const listed = new Set(locs);
+  for (const [en, es] of table) {
+    if (noindex.has(en)) continue;
+    expect(listed, en).toContain(en);
+    expect(listed, es).toContain(es);
+  }
+  for (const a of AREAS) expect(listed).toContain(`/es/areas/${a}`);
+  for (const p of POSTS) expect(listed).toContain(`/en/blog/${p}`);
+  expect(listed).not.toContain('/en/auth');
+  expect(xml).toContain('hreflang="x-default"');
+  for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('robots.txt points at the sitemap and keeps /admin and /api out', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toMatch(/^Disallow: \/admin$/m);
+  expect(body).toMatch(/^Disallow: \/api$/m);
+  expect(body).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/m);
+});
+
+test('a visitor opens an article from the blog and shares it', async ({ page, context }) => {
+  // No share sheet in this browser: the button copies the link instead.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.goto('/en/blog');
+  await page.getByRole('link', { name: 'Mulch Benefits and How to Apply It Right' }).click();
+  await expect(page).toHaveURL(/\/en\/blog\/mulch-benefits-application-guide$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mulch Benefits and How to Apply It Right' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(page.getByText('Materials Guide').first()).toBeVisible();
+  await expect(page.getByText('5 min read')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How much to order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lea este artículo en español' })).toHaveAttribute('href', '/es/blog/mulch-benefits-application-guide');
+  const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 });
+  await expect(related).toHaveText(['The Best Grass Types for the Texas Climate', 'Your Spring Landscaping Checklist for Texas']);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((s) => s.includes('"BlogPosting"') && s.includes('Mulch Benefits'))).toBe(true);
+});
+
+test('the Spanish article has no Spanish banner and shows the date in Spanish', async ({ page }) => {
+  await page.goto('/es/blog/best-grass-types-texas-climate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Los Mejores Tipos de Pasto para el Clima de Texas' })).toBeVisible();
+  await expect(page.getByText('15 de marzo de 2025')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lea este artículo en español' })).toHaveCount(0);
+});
+
+test('an unknown article slug shows the first article with its canonical address', async ({ page }) => {
+  const response = await page.goto('/en/blog/no-such-article');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Best Grass Types for the Texas Climate' })).toBeVisible();
+  expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe('/en/blog/best-grass-types-texas-climate');
+});
+
+test('an unknown area slug shows The Woodlands with its canonical address', async ({ page }) => {
+  const response = await page.goto('/es/areas/atlantis');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Woodlands');
+  expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe('/es/areas/the-woodlands');
+});
+
+test('an area page: breadcrumb, stats, services with quotes, FAQ answers open', async ({ page }) => {
+  await page.goto('/en/areas');
+  await page.getByRole('link', { name: 'Conroe details' }).click();
+  await expect(page).toHaveURL(/\/en\/areas\/conroe$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Areas We Serve', 'Conroe, TX']);
+  await expect(crumbs.getByText('Conroe, TX')).toHaveAttribute('aria-current', 'page');
+  for (const label of ['Population', 'Established', 'Median Income', 'Homeownership']) {
+    await expect(page.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Local Expert')).toBeVisible();
+  await expect(page.getByText('From $2,500')).toBeVisible();
+  const services = page.getByRole('region', { name: 'Our Services in Conroe' });
+  await expect(services.getByRole('link', { name: 'Get Quote' }).first()).toHaveAttribute('href', '/en/quote');
+
+  const question = page.getByRole('button', { name: 'How much does a typical sod project cost?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/cost \$2,500-\$8,000\+/)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Nearby Areas We Serve' }).getByRole('link', { name: 'Montgomery' }).click();
+  await expect(page).toHaveURL(/\/en\/areas\/montgomery$/);
+});
+
+test('the contact page loads the map only when asked, and always links to it', async ({ page }) => {
+  await page.goto('/en/contact');
+  await expect(page.getByRole('link', { name: /Open the map in a new tab/ })).toHaveAttribute('href', /openstreetmap\.org/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveAttribute('title', /Map of our location/);
+  await expect(frame).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=/);
+  for (const name of ['Magnolia', 'The Woodlands', 'Conroe', 'Cypress', 'Tomball', 'Spring', 'Willis', 'Montgomery County']) {
+    await expect(page.getByRole('region', { name: 'Areas We Serve' }).getByText(name, { exact: true })).toBeVisible();
+  }
+});
