@@ -5,31 +5,59 @@ import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { business, telHref } from '@/config/business';
-import { pathFor } from '@/routing/routes';
+import { pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountMenu } from '@/features/auth/AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
+import { menuCatalogue } from './menu-catalogue';
+import { MOBILE_VARIETIES, varietyHref } from './menu';
+import { ProductsMenu } from './ProductsMenu';
+import { ServicesMenu } from './ServicesMenu';
 import classes from './Header.module.css';
 
 export function Header({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [menuOpen, menu] = useDisclosure(false);
-  const current = `/${lang}${router.asPath === '/' ? '' : router.asPath}`.split(/[?#]/)[0];
+  const current = `/${lang}${router.asPath === '/' ? '' : router.asPath}`.split(/[?#]/)[0] ?? '';
+  const isCurrent = (id: RouteId) => current === pathFor(lang, id);
+  const isWithin = (id: RouteId) => current === pathFor(lang, id) || current?.startsWith(`${pathFor(lang, id)}/`);
 
-  // The mobile menu closes on any navigation.
+  // The mobile menu closes on any navigation (links also close it on click).
   useEffect(() => {
     router.events.on('routeChangeStart', menu.close);
     return () => router.events.off('routeChangeStart', menu.close);
   }, [router.events, menu.close]);
 
-  const links = mainNav.map(({ id, labelKey }) => {
-    const href = pathFor(lang, id);
+  const navLink = (id: RouteId, labelKey: string) => (
+    <Link key={id} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined} onClick={menu.close}>
+      {t(labelKey)}
+    </Link>
+  );
+
+  const desktopLinks = mainNav.map(({ id, labelKey }) => {
+    if (id === 'products') return <ProductsMenu key={id} lang={lang} current={isWithin('products')} />;
+    if (id === 'services') return <ServicesMenu key={id} lang={lang} current={isWithin('services')} />;
+    return navLink(id, labelKey);
+  });
+
+  const mobileLinks = mainNav.map(({ id, labelKey }) => {
+    const category = menuCatalogue.find((c) => c.key === id);
+    if (!category) return navLink(id, labelKey);
     return (
-      <Link key={id} href={href} locale={false} className={classes.navLink} aria-current={current === href ? 'page' : undefined} onClick={menu.close}>
-        {t(labelKey)}
-      </Link>
+      <div key={id}>
+        {navLink(id, labelKey)}
+        <ul className={classes.subList} aria-label={t('menu.varietiesOf', { name: t(labelKey) })}>
+          {category.varieties.slice(0, MOBILE_VARIETIES).map((v) => (
+            <li key={v.slug}>
+              <Link href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.subLink} onClick={menu.close}>
+                {v.name[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   });
 
@@ -44,7 +72,7 @@ export function Header({ lang }: { lang: Lang }) {
             {business.name}
           </Link>
           <Group component="nav" aria-label={t('nav.label')} gap={2} className={classes.desktopOnly} wrap="nowrap">
-            {links}
+            {desktopLinks}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
@@ -61,11 +89,14 @@ export function Header({ lang }: { lang: Lang }) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} id="mobile-menu" title={t('nav.menu')} position="right" size="xs">
+      <Drawer opened={menuOpen} onClose={menu.close} id="mobile-menu" title={t('nav.menu')} position="right" size="xs" closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
         <Stack component="nav" aria-label={t('nav.label')} gap={4}>
-          {links}
+          {mobileLinks}
           <Button component={Link} href={pathFor(lang, 'quote')} locale={false} onClick={menu.close} mt="md">
             {t('actions.getQuote')}
+          </Button>
+          <Button component="a" href={telHref()} variant="outline" onClick={menu.close}>
+            {t('actions.call')}
           </Button>
           <AccountMenu lang={lang} onNavigate={menu.close} />
         </Stack>
