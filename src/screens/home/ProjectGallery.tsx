@@ -29,11 +29,11 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
       </Text>
       <Chip.Group value={filter} onChange={(v) => setFilter(v as Filter)}>
         <Group justify="center" gap="xs" mb="lg" role="group" aria-label={t('gallery.filterLabel')}>
-          <Chip value="all" variant="outline">
+          <Chip value="all" variant="outline" type="radio">
             {t('gallery.all')}
           </Chip>
           {galleryCategories.map((key) => (
-            <Chip key={key} value={key} variant="outline">
+            <Chip key={key} value={key} variant="outline" type="radio">
               {categoryName(key)}
             </Chip>
           ))}
