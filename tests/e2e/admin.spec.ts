@@ -1,0 +1,155 @@
+// The back office as staff use it: sign in, change a grass price and a delivery band and see
+// both on the public site and in a fresh quote; follow up a lead from the contact form and find
+// every change in the audit log. Also: who is let in.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { products } from '@/content/catalogue';
+import { formatCents } from '@/lib/format';
+import { hashPassword } from '@/server/auth/password';
+
+/** A person needs at least this long to fill the contact form; faster ones are kept as spam. */
+const HUMAN_PACE_MS = 3200;
+
+async function createUser(role: 'STAFF' | 'CUSTOMER', password: string) {
+  const email = `e2e-${role.toLowerCase()}-${randomUUID()}@example.test`;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", role, "isActive", "sessionVersion", language, "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, now(), $4, $5, true, 0, 'en', now(), now())`,
+      [`e2e-${randomUUID()}`, email, `E2E ${role}`, await hashPassword(password), role],
+    );
+  } finally {
+    await client.end();
+  }
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+// A grass variety with a price, and its new price (different from every seeded price).
+const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null && p.salePriceCents === null)!;
+const NEW_PRICE_CENTS = 137;
+const NEW_GRASS_FLAT_CENTS = 8800;
+
+test('anonymous visitors are sent to sign in and customers get 403', async ({ page }) => {
+  const response = await page.goto('/admin/leads');
+  await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fadmin%2Fleads$/);
+  expect(response?.status()).toBe(200);
+
+  const password = `pw-${randomUUID()}`;
+  await signIn(page, await createUser('CUSTOMER', password), password);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  const again = await page.goto('/admin');
+  expect(again?.status()).toBe(403);
+  expect(again?.headers()['cache-control']).toContain('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+});
+
+test('staff change a price and a band, follow up a lead, and find it all in the audit log', async ({ page }) => {
+  test.setTimeout(180_000);
+  const password = `pw-${randomUUID()}`;
+  const staffEmail = await createUser('STAFF', password);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fadmin$/);
+  await signIn(page, staffEmail, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('New leads')).toBeVisible();
+
+  // 1. A grass variety's price.
+  await page.getByRole('link', { name: 'Products & prices' }).click();
+  const listPrice = page.getByRole('textbox', { name: `List price of ${grass.name.en}` });
+  await expect(listPrice).toHaveValue((grass.listPriceCents! / 100).toFixed(2));
+  await listPrice.fill('abc');
+  await expect(page.getByRole('button', { name: `Save ${grass.name.en}` })).toBeDisabled();
+  await listPrice.fill((NEW_PRICE_CENTS / 100).toFixed(2));
+  await page.getByRole('button', { name: `Save ${grass.name.en}` }).click();
+  await expect(toast(page, `${grass.name.en} saved.`)).toBeVisible();
+
+  // 2. The first grass delivery band.
+  await page.getByRole('link', { name: 'Delivery bands' }).click();
+  const rate = page.getByRole('textbox', { name: 'Rate, Grass band 1' });
+  await expect(rate).toHaveValue('75.00');
+  // Overlapping bands are refused before saving.
+  const end = page.getByRole('textbox', { name: 'End (miles), Grass band 1' });
+  await end.fill('45');
+  await expect(page.getByText(/Active grass bands 0–45 and 31–60 overlap/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Grass bands' })).toBeDisabled();
+  await end.fill('30');
+  await rate.fill((NEW_GRASS_FLAT_CENTS / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Save Grass bands' }).click();
+  await expect(toast(page, 'Grass bands saved.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'One-way miles' }).fill('10');
+  await page.getByRole('radio', { name: 'Grass', exact: true }).check({ force: true });
+  await expect(page.getByTestId('fee-preview-result')).toContainText(`the fee is ${formatCents(NEW_GRASS_FLAT_CENTS, 'en')}`);
+
+  // 3. The public grass page shows the new price at once (on-demand revalidation) …
+  await page.goto('/en/grass');
+  const card = page.locator(`article[id="${grass.slug}"]`);
+  await expect(card).toContainText(formatCents(NEW_PRICE_CENTS, 'en'));
+
+  // … and a fresh quote uses the new price and band.
+  await page.goto('/en/quote');
+  await page.getByLabel('Product').selectOption({ label: `${grass.name.en} - ${formatCents(NEW_PRICE_CENTS, 'en')} / ${grass.unitLabel.en}` });
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to Quote' }).click();
+  await page.getByLabel('Delivery distance (miles, one way)').fill('10');
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(2 * NEW_PRICE_CENTS, 'en'));
+  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(NEW_GRASS_FLAT_CENTS, 'en'));
+  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(2 * NEW_PRICE_CENTS + NEW_GRASS_FLAT_CENTS, 'en'));
+
+  // 4. A lead from the contact page.
+  const leadName = `E2E Lead ${randomUUID().slice(0, 8)}`;
+  await page.goto('/en/contact');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(leadName);
+  await form.getByRole('textbox', { name: 'Email' }).fill(`lead-${randomUUID()}@example.test`);
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('(936) 555-0142');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Three pallets of St. Augustine to Magnolia, please.');
+  await page.waitForTimeout(HUMAN_PACE_MS);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message Sent!')).toBeVisible();
+
+  await page.goto('/admin/leads');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(leadName);
+  const row = page.getByRole('row').filter({ hasText: leadName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('New');
+  await row.getByRole('link', { name: leadName }).click();
+  await expect(page.getByRole('heading', { name: leadName })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:lead-/);
+  await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:9365550142');
+  await page.getByRole('button', { name: 'Contacted' }).click();
+  await expect(toast(page, 'Status changed to Contacted.')).toBeVisible();
+  const note = 'Called back, sending a quote for 3 pallets.';
+  await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(toast(page, 'Note saved.')).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText(/E2E STAFF ·/)).toBeVisible();
+  const leadId = page.url().split('/').pop()!;
+
+  await page.goto('/admin/leads?status=CONTACTED');
+  await expect(page.getByRole('row').filter({ hasText: leadName })).toContainText('Contacted');
+
+  // 5. The audit log has every change, with who made it.
+  await page.goto(`/admin/audit?entityId=${leadId}`);
+  const entries = page.getByRole('row').filter({ hasText: 'E2E STAFF' });
+  await expect(entries.filter({ hasText: 'lead.status' })).toContainText('CONTACTED');
+  await expect(entries.filter({ hasText: 'lead.note' })).toContainText(note);
+  await page.goto('/admin/audit?entity=DeliveryRate');
+  await expect(page.getByRole('row').filter({ hasText: 'band.update' }).first()).toContainText(String(NEW_GRASS_FLAT_CENTS));
+  await page.goto('/admin/audit?entity=Product');
+  await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(String(NEW_PRICE_CENTS));
+});
