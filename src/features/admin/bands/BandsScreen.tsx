@@ -48,9 +48,11 @@ export function parseBand(b: FormBand, type: BandType): (DeliveryBand & { isActi
 function BandTable({ type, bands, onSaved }: { type: BandType; bands: ServerBand[]; onSaved: () => void }) {
   const { t } = useTranslation('admin');
   const [rows, setRows] = useState<FormBand[]>(() => bands.map(toForm));
-  const [readFrom, setReadFrom] = useState(bands);
-  if (readFrom !== bands) {
-    setReadFrom(bands);
+  // Reset the form only when the saved bands really changed (not on every refetch).
+  const stamp = bands.map((b) => `${b.id}:${b.version}`).join(',');
+  const [readStamp, setReadStamp] = useState(stamp);
+  if (readStamp !== stamp) {
+    setReadStamp(stamp);
     setRows(bands.map(toForm));
   }
   const save = trpc.admin.bands.save.useMutation({

@@ -33,10 +33,12 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [form, setForm] = useState(() => initial(product));
-  const [readFrom, setReadFrom] = useState(product);
-  // A fresh server row (after a save or reload) resets the inputs.
-  if (readFrom !== product) {
-    setReadFrom(product);
+  // A newer version from the server (this row saved, or changed elsewhere) resets the inputs;
+  // a refetch caused by another row's save leaves unsaved edits here alone.
+  const stamp = `${product.version}:${product.priceBook?.version ?? 0}`;
+  const [readStamp, setReadStamp] = useState(stamp);
+  if (readStamp !== stamp) {
+    setReadStamp(stamp);
     setForm(initial(product));
   }
   const save = trpc.admin.products.updateRow.useMutation({
