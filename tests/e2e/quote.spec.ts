@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { deliveryBands, products } from '@/content/catalogue';
+import { serviceAreas } from '@/content/service-areas';
 import { formatCents } from '@/lib/format';
 import { hashPassword } from '@/server/auth/password';
 
@@ -30,27 +31,31 @@ const fee = Math.max(bandFee('GRASS'), bandFee('BULK'));
 const total = subtotal + fee;
 const optionLabel = (p: typeof grass) => `${p.name.en} - ${formatCents(priced(p)!, 'en')} / ${p.unitLabel.en}`;
 
+/** The calculator on the quote page (the header's menus have similar labels). */
+const calculator = (page: Page) => page.locator('#quote-calculator');
+
 async function buildQuote(page: Page) {
   await page.goto('/en/quote');
-  const product = page.getByLabel('Product');
-  const add = page.getByRole('button', { name: 'Add to Quote' });
+  const calc = calculator(page);
+  const product = calc.getByLabel('Product', { exact: true });
+  const add = calc.getByRole('button', { name: 'Add to Quote' });
   await expect(product).toBeVisible();
   await expect(add).toBeDisabled();
 
   await product.selectOption({ label: optionLabel(grass) });
-  await page.getByLabel('Quantity').fill(String(GRASS_QTY));
+  await calc.getByLabel('Quantity', { exact: true }).fill(String(GRASS_QTY));
   await add.click();
   // The picker resets to quantity 1, pallet, no product.
   await expect(product).toHaveValue('');
-  await expect(page.getByLabel('Quantity')).toHaveValue('1');
-  await expect(page.getByLabel('Unit', { exact: true })).toHaveValue('PALLET');
+  await expect(calc.getByLabel('Quantity', { exact: true })).toHaveValue('1');
+  await expect(calc.getByLabel('Unit', { exact: true })).toHaveValue('PALLET');
   await expect(add).toBeDisabled();
 
   await product.selectOption({ label: optionLabel(bulk) });
-  await page.getByLabel('Quantity').fill(String(BULK_QTY));
-  await page.getByLabel('Unit', { exact: true }).selectOption('CUBIC_YARD');
+  await calc.getByLabel('Quantity', { exact: true }).fill(String(BULK_QTY));
+  await calc.getByLabel('Unit', { exact: true }).selectOption('CUBIC_YARD');
   await add.click();
-  await page.getByLabel('Delivery distance (miles, one way)').fill(String(ONE_WAY_MILES));
+  await calc.getByLabel('Delivery distance (miles, one way)').fill(String(ONE_WAY_MILES));
 }
 
 async function expectTotals(page: Page) {
@@ -110,8 +115,8 @@ test('Save sends a visitor to sign in; back on the quote the lines are there, it
   await page.getByRole('button', { name: 'Save Quote' }).click();
   await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fen%2Fquote$/);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/en\/quote$/);
   await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
@@ -145,14 +150,44 @@ test('a failed load says so and offers a retry that recovers', async ({ page }) 
   await expect(page.getByText('Failed to load quote calculator data')).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByLabel('Product')).toBeVisible();
+  await expect(calculator(page).getByLabel('Product', { exact: true })).toBeVisible();
 });
 
 test('the Spanish quote page works in Spanish', async ({ page }) => {
   await page.goto('/es/cotizar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Agregar a la Cotización' })).toBeDisabled();
-  await page.getByLabel('Producto').selectOption({ label: `${grass.name.es} - ${formatCents(priced(grass)!, 'es')} / ${grass.unitLabel.es}` });
+  await calculator(page).getByLabel('Producto', { exact: true }).selectOption({ label: `${grass.name.es} - ${formatCents(priced(grass)!, 'es')} / ${grass.unitLabel.es}` });
   await page.getByRole('button', { name: 'Agregar a la Cotización' }).click();
   await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)!, 'es'));
+});
+
+test('the ZIP check on the areas page: a served ZIP, the shared 77384, and one we do not serve', async ({ page }) => {
+  const sharing = serviceAreas.filter((a) => a.zipCodes.includes('77384')).sort((a, b) => a.sortOrder - b.sortOrder);
+  const served = serviceAreas.find((a) => a.slug === 'magnolia')!;
+  await page.goto('/en/areas');
+  const zip = page.locator('#zip-check');
+  const input = zip.getByRole('textbox', { name: 'ZIP code' });
+
+  await input.fill(` ${served.zipCodes[0]}`);
+  await zip.getByRole('button', { name: 'Check ZIP' }).click();
+  await expect(zip.getByText(`Yes! We deliver to ${served.name}.`)).toBeVisible();
+  await expect(zip.getByText(`Delivery: ${served.deliveryTime.en}`)).toBeVisible();
+  await expect(zip.getByRole('link', { name: `About ${served.name}` })).toHaveAttribute('href', `/en/areas/${served.slug}`);
+  await expect(zip.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/en/quote');
+
+  await input.fill('77384');
+  await input.press('Enter');
+  await expect(zip.getByText(`Yes! We deliver to ${sharing[0]!.name}.`)).toBeVisible();
+
+  await input.fill('90210');
+  await input.press('Enter');
+  await expect(zip.getByText("We don't currently serve this area, but we're expanding!")).toBeVisible();
+  await expect(zip.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact');
+});
+
+test('the account page asks a signed-out visitor to sign in and come back', async ({ page }) => {
+  await page.goto('/en/account');
+  await expect(page.getByText('Sign in to see the quotes you have saved.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/en/auth?returnTo=${encodeURIComponent('/en/account')}`);
 });

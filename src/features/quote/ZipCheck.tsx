@@ -58,11 +58,10 @@ export function ZipCheck({ id }: { id?: string }) {
             placeholder={t('zip.placeholder')}
             value={value}
             onChange={(event) => {
-              setValue(event.currentTarget.value.slice(0, ZIP_LENGTH + 2));
+              // Trimmed and cut to 5 here rather than with maxLength, so a pasted " 77354" still fits.
+              setValue(normalizeZipInput(event.currentTarget.value));
               setResult(null);
             }}
-            onBlur={() => setValue((current) => normalizeZipInput(current))}
-            maxLength={ZIP_LENGTH}
             inputMode="numeric"
             autoComplete="postal-code"
             w={{ base: '100%', xs: 180 }}
