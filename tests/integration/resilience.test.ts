@@ -22,7 +22,7 @@ describe('database unavailable', () => {
       endpoint: '/api/trpc',
       req: new Request('http://localhost/api/trpc/catalogue.quoteData'),
       router: appRouter,
-      createContext: () => ({ db: unreachable, session: null, lang: 'es', ip: 'test' }),
+      createContext: () => ({ db: unreachable, session: null, lang: 'es' as const, ip: 'test' }),
     });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { json: { message: string } } };
