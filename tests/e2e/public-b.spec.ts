@@ -68,7 +68,7 @@ test('every area page and every article answers in both languages with its own t
     for (const lang of ['en', 'es']) {
       const response = await request.get(`/${lang}${path}`);
       expect(response.status(), `/${lang}${path}`).toBe(200);
-      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(await response.text())?.[1];
       expect(title, `/${lang}${path}`).toBeTruthy();
       titles.add(title!);
     }
