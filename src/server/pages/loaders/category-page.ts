@@ -20,7 +20,7 @@ export interface CategoryPageData {
 export function crumbsFor(lang: Lang, trail: { id: RouteId; params?: Record<string, string>; label?: string }[]): Crumb[] {
   return [{ id: 'home' as RouteId }, ...trail].map((c) => ({
     id: c.id,
-    params: c.params,
+    params: c.params ?? {},
     label: 'label' in c && c.label ? c.label : translate(lang, `common:nav.${c.id}`),
   }));
 }
