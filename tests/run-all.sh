@@ -25,8 +25,9 @@ npx --no-install vitest run -c tests/vitest.config.ts
 echo "== Production build against a fresh database"
 DATABASE_URL="$(npx --no-install tsx scripts/db/test-database.ts create "$E2E_DB" | tail -n 1)"
 export DATABASE_URL
-# The build writes to .next; keep a separate folder for e2e so a running `npm run dev` is untouched.
-npx --no-install next build
+# Webpack, not Turbopack, for production: its pages carry no inline script, so the CSP can
+# allow scripts from our own origin only.
+npx --no-install next build --webpack
 
 echo "== End-to-end tests (Chromium)"
 npx --no-install playwright test -c tests/e2e/playwright.config.ts
