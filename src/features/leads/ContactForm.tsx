@@ -1,7 +1,7 @@
-// The contact form (spec sections 5 and 8). The browser checks the same schema as the server;
+// The contact form (spec sections 5 and 8); the contact page gives it its heading and frame. The browser checks the same schema as the server;
 // each problem shows next to its field and the first one in a toast.
 import { useId } from 'react';
-import { Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { contactFormSchema, contactSubjects, type ContactFormValues } from '@/domain/lead-schemas';
@@ -52,44 +52,36 @@ export function ContactForm() {
 
   const sending = send.isPending;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, ...meta() }), showFirstError)}>
-        <Stack gap="md">
-          <div>
-            <Title order={2}>{t('contact.title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('contact.intro')}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('contact.name')} name="name" autoComplete="name" required {...field('name')} />
-            <TextInput label={t('contact.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
-            <TextInput label={t('contact.phone')} name="phone" type="tel" autoComplete="tel" {...field('phone')} />
-            <Select
-              label={t('contact.subject')}
-              name="subject"
-              placeholder={t('contact.subjectPlaceholder')}
-              data={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
-              clearable
-              {...field('subject')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('contact.message')}
-            name="message"
-            placeholder={t('contact.messagePlaceholder')}
-            required
-            autosize
-            minRows={5}
-            maxRows={14}
-            {...field('message')}
+    <form noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, ...meta() }), showFirstError)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('contact.name')} name="name" autoComplete="name" required {...field('name')} />
+          <TextInput label={t('contact.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
+          <TextInput label={t('contact.phone')} name="phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <Select
+            label={t('contact.subject')}
+            name="subject"
+            placeholder={t('contact.subjectPlaceholder')}
+            data={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+            clearable
+            {...field('subject')}
           />
-          <Honeypot inputRef={honeypot} id={honeypotId} />
-          <Button type="submit" size="md" disabled={sending} style={{ alignSelf: 'flex-start' }}>
-            {sending ? t('contact.sending') : t('contact.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+        </SimpleGrid>
+        <Textarea
+          label={t('contact.message')}
+          name="message"
+          placeholder={t('contact.messagePlaceholder')}
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          {...field('message')}
+        />
+        <Honeypot inputRef={honeypot} id={honeypotId} />
+        <Button type="submit" size="md" disabled={sending} style={{ alignSelf: 'flex-start' }}>
+          {sending ? t('contact.sending') : t('contact.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
