@@ -24,7 +24,7 @@ export const definition: PageDefinition = {
       productJsonLd(lang, {
         name: item.name,
         description: item.description,
-        image: item.image ?? undefined,
+        ...(item.image ? { image: item.image } : {}),
         priceCents: item.priceCents,
         unitLabel: item.unitLabel,
         url: { id: 'grassProduct', params: { product: slug } },
@@ -33,6 +33,6 @@ export const definition: PageDefinition = {
       }),
     ]);
     const description = item.description.length > 155 ? `${item.description.slice(0, 152).trimEnd()}…` : item.description;
-    return { ...result, meta: { ...result.meta, title: item.name, description, image: item.image ?? undefined } };
+    return { ...result, meta: { ...result.meta, title: item.name, description, ...(item.image ? { image: item.image } : {}) } };
   },
 };
