@@ -46,7 +46,7 @@ test('contact form: errors next to the fields and in a toast, then sent, stored 
 
   await emailInput.fill(email);
   await form.getByRole('textbox', { name: 'Phone Number' }).fill('(281) 555-0123');
-  await form.getByRole('textbox', { name: 'Subject' }).click();
+  await form.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Delivery Question' }).click();
   expect((await new AxeBuilder({ page }).include('form').analyze()).violations).toEqual([]);
   await page.waitForTimeout(HUMAN_PACE_MS);
@@ -96,6 +96,7 @@ test('member pricing: apply from the home page', async ({ page }) => {
   await expect(toast(page, 'Validation Error')).toContainText('Phone number must be at least 10 digits');
 
   await phone.fill('(936) 555-0100');
+  expect((await new AxeBuilder({ page }).include('section:has(#membership-card-title)').analyze()).violations).toEqual([]);
   await page.waitForTimeout(HUMAN_PACE_MS);
   await card.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toast(page, 'Application Submitted!')).toContainText('membership details and special pricing');

@@ -12,7 +12,7 @@ export function MembershipCard() {
           <Title order={2} id="membership-card-title">
             {t('membership.title')}
           </Title>
-          <Text c="dimmed">{t('membership.intro')}</Text>
+          <Text c="gray.7">{t('membership.intro')}</Text>
           <List
             aria-label={t('membership.benefits.label')}
             spacing="xs"

@@ -9,7 +9,7 @@ export function MembershipDialog({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation('leads');
   return (
     <Modal opened={opened} onClose={onClose} title={t('membership.dialogTitle')} centered>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         {t('membership.intro')}
       </Text>
       {/* Unmounted while closed, so a reopened dialog starts empty. */}
