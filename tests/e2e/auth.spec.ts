@@ -28,9 +28,14 @@ async function emailedLink(email: string, template: string): Promise<string> {
   }
 }
 
+/** A text or password input by its label (Mantine adds ' *' to required labels). */
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
 async function signIn(page: Page, email: string, pass: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(pass);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(pass);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
@@ -40,25 +45,25 @@ test('sign up, confirm from the e-mail, see the account menu, sign out, sign in 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
 
   // The form checks matching passwords first, then their length, before sending anything.
-  await page.getByLabel('Full name').fill('Pat Gardener');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Confirm password').fill('abd');
+  await field(page, 'Full name').fill('Pat Gardener');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill('abc');
+  await field(page, 'Confirm password').fill('abd');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password').fill('abc');
+  await field(page, 'Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await field(page, 'Password').fill(password);
+  await field(page, 'Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByText('Please check your email to confirm your account.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
   // Before confirming, signing in is refused with a way to get the link again.
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Please check your email and confirm your account').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
@@ -101,10 +106,10 @@ test('the Spanish auth page is in Spanish', async ({ page }) => {
   await page.goto('/es/auth');
   await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
   await page.getByRole('tab', { name: 'Registrarse' }).click();
-  await page.getByLabel('Nombre completo').fill('Ana');
-  await page.getByLabel('Correo electrónico').fill(`e2e-${randomUUID()}@example.test`);
-  await page.getByLabel('Contraseña', { exact: true }).fill('abc');
-  await page.getByLabel('Confirmar contraseña').fill('xyz');
+  await field(page, 'Nombre completo').fill('Ana');
+  await field(page, 'Correo electrónico').fill(`e2e-${randomUUID()}@example.test`);
+  await field(page, 'Contraseña').fill('abc');
+  await field(page, 'Confirmar contraseña').fill('xyz');
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
   await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
 });
@@ -113,10 +118,10 @@ test('a forgotten password is reset from the e-mailed link, which signs in', asy
   const email = `e2e-reset-${randomUUID()}@example.test`;
   await page.goto('/en/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full name').fill('Reset Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await field(page, 'Full name').fill('Reset Person');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await field(page, 'Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await page.goto(await emailedLink(email, 'account-confirmation'));
@@ -128,12 +133,12 @@ test('a forgotten password is reset from the e-mailed link, which signs in', asy
   const other = await browser.newPage();
   await other.goto('/en/auth');
   await other.getByRole('button', { name: 'Forgot your password?' }).click();
-  await other.getByLabel('Email').fill(email);
+  await field(other, 'Email').fill(email);
   await other.getByRole('button', { name: 'Send reset link' }).click();
   await expect(other.getByText('If an account exists for that email')).toBeVisible();
   await other.goto(await emailedLink(email, 'password-reset'));
-  await other.getByLabel('New password', { exact: true }).fill('a-new-password');
-  await other.getByLabel('Confirm new password').fill('a-new-password');
+  await field(other, 'New password').fill('a-new-password');
+  await field(other, 'Confirm new password').fill('a-new-password');
   await other.getByRole('button', { name: 'Save password' }).click();
   await expect(other.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
   await other.close();
