@@ -22,12 +22,12 @@ export function AreaCardView({ area, lang, headingOrder }: { area: AreaCard; lan
         <Text size="sm">{area.description}</Text>
         <Group gap="xs">
           {area.population !== null && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('areas.population', { value: area.population.toLocaleString(intlLocale[lang]) })}
             </Text>
           )}
           {area.distanceMinutes !== null && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               · {t('areas.distance', { minutes: area.distanceMinutes })}
             </Text>
           )}
