@@ -28,8 +28,8 @@ async function createUser(role: 'STAFF' | 'CUSTOMER', password: string) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -90,8 +90,10 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await rate.fill((NEW_GRASS_FLAT_CENTS / 100).toFixed(2));
   await page.getByRole('button', { name: 'Save Grass bands' }).click();
   await expect(toast(page, 'Grass bands saved.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'One-way miles' }).fill('10');
-  await page.getByRole('radio', { name: 'Grass', exact: true }).check({ force: true });
+  const preview = page.getByRole('region', { name: 'Fee preview' });
+  await preview.getByRole('textbox', { name: 'One-way miles' }).fill('10');
+  await preview.getByText('Grass', { exact: true }).click();
+  await expect(preview.getByRole('radio', { name: 'Grass', exact: true })).toBeChecked();
   await expect(page.getByTestId('fee-preview-result')).toContainText(`the fee is ${formatCents(NEW_GRASS_FLAT_CENTS, 'en')}`);
 
   // 3. The public grass page shows the new price at once (on-demand revalidation) …
@@ -101,10 +103,11 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
 
   // … and a fresh quote uses the new price and band.
   await page.goto('/en/quote');
-  await page.getByLabel('Product').selectOption({ label: `${grass.name.en} - ${formatCents(NEW_PRICE_CENTS, 'en')} / ${grass.unitLabel.en}` });
-  await page.getByLabel('Quantity').fill('2');
-  await page.getByRole('button', { name: 'Add to Quote' }).click();
-  await page.getByLabel('Delivery distance (miles, one way)').fill('10');
+  const calc = page.locator('#quote-calculator');
+  await calc.getByLabel('Product', { exact: true }).selectOption({ label: `${grass.name.en} - ${formatCents(NEW_PRICE_CENTS, 'en')} / ${grass.unitLabel.en}` });
+  await calc.getByLabel('Quantity', { exact: true }).fill('2');
+  await calc.getByRole('button', { name: 'Add to Quote' }).click();
+  await calc.getByLabel('Delivery distance (miles, one way)').fill('10');
   await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(2 * NEW_PRICE_CENTS, 'en'));
   await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(NEW_GRASS_FLAT_CENTS, 'en'));
   await expect(page.getByTestId('quote-total')).toHaveText(formatCents(2 * NEW_PRICE_CENTS + NEW_GRASS_FLAT_CENTS, 'en'));
