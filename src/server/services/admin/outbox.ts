@@ -39,19 +39,42 @@ export async function getOutboxMessage(db: Db, id: string) {
   return { ...row, rendered, renderError };
 }
 
-/** Puts a message back in the queue for the worker to send now. */
+/**
+ * Sends a message again. A message already SENT is copied into a new outbox row: the provider
+ * ignores a repeat of the same idempotency key (the row id) for a day, so only a new row is
+ * really sent again. A PENDING or FAILED one is queued now with a fresh retry budget.
+ */
 export async function resendOutbox(db: Db, actorId: string, id: string) {
   return db.$transaction(async (tx) => {
-    const before = await tx.emailOutbox.findUnique({ where: { id }, select: { status: true, attempts: true, nextAttemptAt: true } });
+    const before = await tx.emailOutbox.findUnique({
+      where: { id },
+      select: { status: true, attempts: true, nextAttemptAt: true, to: true, template: true, language: true, payload: true, leadId: true, applicationId: true },
+    });
     if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
     // A message the worker is sending right now is left alone.
     if (before.status === 'SENDING') throw new AppError('CONFLICT', 'admin:outbox.errors.sending');
+    const summary = { status: before.status, attempts: before.attempts, nextAttemptAt: before.nextAttemptAt };
+    if (before.status === 'SENT') {
+      const copy = await tx.emailOutbox.create({
+        data: {
+          to: before.to,
+          template: before.template,
+          language: before.language,
+          payload: before.payload ?? {},
+          leadId: before.leadId,
+          applicationId: before.applicationId,
+        },
+        select: { id: true, status: true, attempts: true, nextAttemptAt: true },
+      });
+      await recordAudit(tx, { actorId, action: 'outbox.resend', entityType: 'EmailOutbox', entityId: id, before: summary, after: { copiedTo: copy.id } });
+      return { id: copy.id, status: copy.status, attempts: copy.attempts, nextAttemptAt: copy.nextAttemptAt };
+    }
     const after = await tx.emailOutbox.update({
       where: { id },
-      data: { status: 'PENDING', nextAttemptAt: new Date(), lockedAt: null },
-      select: { status: true, attempts: true, nextAttemptAt: true },
+      data: { status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lockedAt: null },
+      select: { id: true, status: true, attempts: true, nextAttemptAt: true },
     });
-    await recordAudit(tx, { actorId, action: 'outbox.resend', entityType: 'EmailOutbox', entityId: id, before, after });
+    await recordAudit(tx, { actorId, action: 'outbox.resend', entityType: 'EmailOutbox', entityId: id, before: summary, after });
     return after;
   });
 }

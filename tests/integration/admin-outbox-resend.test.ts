@@ -1,0 +1,35 @@
+// Resending from /admin really sends again: a sent message becomes a new outbox row (a new
+// idempotency key), a failed one is queued with a fresh retry budget.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { callerAs, createUser } from './support/caller';
+import { db } from './support/db';
+
+function outboxRow(status: 'SENT' | 'FAILED', attempts: number) {
+  return db.emailOutbox.create({
+    data: { to: 'resend@example.test', template: 'lead-confirmation', language: 'es', payload: { leadId: randomUUID(), name: 'R' }, status, attempts, sentAt: status === 'SENT' ? new Date() : null },
+  });
+}
+
+describe('admin outbox resend', () => {
+  it('copies a sent message into a new pending row and leaves the sent one as it was', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const sent = await outboxRow('SENT', 1);
+    const result = await staff.admin.outbox.resend({ id: sent.id });
+    expect(result.id).not.toBe(sent.id);
+    const copy = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } });
+    expect(copy).toMatchObject({ status: 'PENDING', attempts: 0, to: sent.to, template: sent.template, language: 'es', payload: sent.payload });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
+  it('queues a failed message now with its attempts reset, so it gets the full retry schedule', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const failed = await outboxRow('FAILED', 8);
+    const result = await staff.admin.outbox.resend({ id: failed.id });
+    expect(result.id).toBe(failed.id);
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: failed.id } });
+    expect(row.status).toBe('PENDING');
+    expect(row.attempts).toBe(0);
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
