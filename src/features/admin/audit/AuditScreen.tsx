@@ -1,9 +1,9 @@
 // Who changed what, when, with the values before and after; filtered by entity and person.
-import { Alert, Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { Pager } from '../Pager';
 import { when } from '../format';
+import { PagedTable } from '../shared/ListTable';
 import { useListFilter } from '../use-list-filter';
 
 const KEYS = ['entity', 'entityId', 'actor'] as const;
@@ -43,48 +43,40 @@ export function AuditScreen() {
           w={260}
         />
       </Group>
-      {list.error && <Alert color="red">{list.error.message}</Alert>}
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped aria-label={t('nav.audit')} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('audit.when')}</Table.Th>
-              <Table.Th>{t('audit.actor')}</Table.Th>
-              <Table.Th>{t('audit.action')}</Table.Th>
-              <Table.Th>{t('audit.entity')}</Table.Th>
-              <Table.Th>{t('audit.before')}</Table.Th>
-              <Table.Th>{t('audit.after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{when(row.createdAt)}</Table.Td>
-                <Table.Td>{row.actor ? row.actor.name || row.actor.email : t('audit.system')}</Table.Td>
-                <Table.Td>{row.action}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.entityType}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {row.entityId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
-                    {show(row.before)}
-                  </Code>
-                </Table.Td>
-                <Table.Td>
-                  <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
-                    {show(row.after)}
-                  </Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.data && list.data.rows.length === 0 && <Text c="dimmed">{t('table.empty')}</Text>}
-      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+      <PagedTable
+        label={t('nav.audit')}
+        minWidth={960}
+        tableProps={{ verticalSpacing: 'xs' }}
+        headers={[t('audit.when'), t('audit.actor'), t('audit.action'), t('audit.entity'), t('audit.before'), t('audit.after')]}
+        list={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+      >
+        {list.data?.rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{when(row.createdAt)}</Table.Td>
+            <Table.Td>{row.actor ? row.actor.name || row.actor.email : t('audit.system')}</Table.Td>
+            <Table.Td>{row.action}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{row.entityType}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {row.entityId}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
+                {show(row.before)}
+              </Code>
+            </Table.Td>
+            <Table.Td>
+              <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
+                {show(row.after)}
+              </Code>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Code, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { Pager } from '../Pager';
 import { when } from '../format';
 import { notifyError, notifySuccess } from '../notify';
+import { ActionsHeading, PagedTable } from '../shared/ListTable';
+import { Loaded } from '../shared/Loaded';
+import { oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
 
 const STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
@@ -22,37 +24,38 @@ function Message({ id }: { id: string }) {
     onError: (error) => notifyError(t('outbox.resendFailed'), error),
     onSettled: () => void utils.admin.outbox.invalidate(),
   });
-  if (message.error) return <Alert color="red">{message.error.message}</Alert>;
-  if (!message.data) return <Text>{t('table.loading')}</Text>;
-  const m = message.data;
   return (
-    <Stack>
-      <Text size="sm">
-        {t('outbox.to')}: {m.to} · {m.template} · {t(`languages.${m.language}`)}
-      </Text>
-      <Group>
-        <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
-        <Text size="sm">{t('outbox.attempts', { count: m.attempts })}</Text>
-      </Group>
-      {m.lastError && (
-        <Alert color="red" title={t('outbox.lastError')}>
-          {m.lastError}
-        </Alert>
+    <Loaded query={message}>
+      {(m) => (
+        <Stack>
+          <Text size="sm">
+            {t('outbox.to')}: {m.to} · {m.template} · {t(`languages.${m.language}`)}
+          </Text>
+          <Group>
+            <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
+            <Text size="sm">{t('outbox.attempts', { count: m.attempts })}</Text>
+          </Group>
+          {m.lastError && (
+            <Alert color="red" title={t('outbox.lastError')}>
+              {m.lastError}
+            </Alert>
+          )}
+          <Button w="fit-content" onClick={() => resend.mutate({ id: m.id })} loading={resend.isPending} disabled={m.status === 'SENDING' || m.status === 'PENDING'}>
+            {t('outbox.resend')}
+          </Button>
+          {m.rendered ? (
+            <>
+              <Text fw={600}>{m.rendered.subject}</Text>
+              <Code block style={{ whiteSpace: 'pre-wrap' }}>
+                {m.rendered.text}
+              </Code>
+            </>
+          ) : (
+            <Alert color="yellow">{t('outbox.cannotRender', { error: m.renderError ?? '' })}</Alert>
+          )}
+        </Stack>
       )}
-      <Button w="fit-content" onClick={() => resend.mutate({ id: m.id })} loading={resend.isPending} disabled={m.status === 'SENDING' || m.status === 'PENDING'}>
-        {t('outbox.resend')}
-      </Button>
-      {m.rendered ? (
-        <>
-          <Text fw={600}>{m.rendered.subject}</Text>
-          <Code block style={{ whiteSpace: 'pre-wrap' }}>
-            {m.rendered.text}
-          </Code>
-        </>
-      ) : (
-        <Alert color="yellow">{t('outbox.cannotRender', { error: m.renderError ?? '' })}</Alert>
-      )}
-    </Stack>
+    </Loaded>
   );
 }
 
@@ -60,8 +63,7 @@ export function OutboxScreen() {
   const { t } = useTranslation('admin');
   const { value, page, update } = useListFilter(KEYS);
   const [open, setOpen] = useState<string | null>(null);
-  const status = (STATUSES as readonly string[]).includes(value.status) ? (value.status as (typeof STATUSES)[number]) : undefined;
-  const list = trpc.admin.outbox.list.useQuery({ status, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const list = trpc.admin.outbox.list.useQuery({ status: oneOf(STATUSES, value.status), page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
   return (
     <>
       <Select
@@ -74,49 +76,38 @@ export function OutboxScreen() {
         w={180}
         mb="md"
       />
-      {list.error && <Alert color="red">{list.error.message}</Alert>}
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover aria-label={t('nav.outbox')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.date')}</Table.Th>
-              <Table.Th>{t('outbox.to')}</Table.Th>
-              <Table.Th>{t('outbox.template')}</Table.Th>
-              <Table.Th>{t('fields.status')}</Table.Th>
-              <Table.Th>{t('outbox.attemptsHeader')}</Table.Th>
-              <Table.Th>{t('outbox.lastError')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('fields.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.rows.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{when(m.createdAt)}</Table.Td>
-                <Table.Td>{m.to}</Table.Td>
-                <Table.Td>{m.template}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
-                </Table.Td>
-                <Table.Td>{m.attempts}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {m.lastError ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" onClick={() => setOpen(m.id)}>
-                    {t('outbox.open')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.data && list.data.rows.length === 0 && <Text c="dimmed">{t('table.empty')}</Text>}
-      {list.data && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => update({ page: p })} />}
+      <PagedTable
+        label={t('nav.outbox')}
+        minWidth={820}
+        tableProps={{ highlightOnHover: true }}
+        headers={[t('fields.date'), t('outbox.to'), t('outbox.template'), t('fields.status'), t('outbox.attemptsHeader'), t('outbox.lastError'), <ActionsHeading key="actions" />]}
+        list={list}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => update({ page: p })}
+      >
+        {list.data?.rows.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>{when(m.createdAt)}</Table.Td>
+            <Table.Td>{m.to}</Table.Td>
+            <Table.Td>{m.template}</Table.Td>
+            <Table.Td>
+              <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
+            </Table.Td>
+            <Table.Td>{m.attempts}</Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {m.lastError ?? '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Button size="compact-sm" variant="light" onClick={() => setOpen(m.id)}>
+                {t('outbox.open')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
       <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={t('outbox.message')}>
         {open && <Message id={open} />}
       </Drawer>

@@ -1,9 +1,11 @@
 // Products and price book: every product by category, edited in place.
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
+import { ActionsHeading } from '../shared/ListTable';
+import { Loaded } from '../shared/Loaded';
 import { BulkChangeModal } from './BulkChangeModal';
 import { ContentModal } from './ContentModal';
 import { CsvModal } from './CsvModal';
@@ -31,71 +33,72 @@ export function ProductsScreen() {
     reorder.mutate({ categoryId: category.id, items });
   };
 
-  if (catalogue.error) return <Alert color="red">{catalogue.error.message}</Alert>;
-  if (!catalogue.data) return <Text>{t('table.loading')}</Text>;
-
   return (
-    <Stack gap="xl">
-      <Group>
-        <Button variant="light" onClick={() => setDialog({ kind: 'csv' })}>
-          {t('csv.open')}
-        </Button>
-      </Group>
-      {catalogue.data.map((category) => (
-        <Paper key={category.id} withBorder p="md" component="section" aria-labelledby={`cat-${category.key}`}>
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h3" id={`cat-${category.key}`}>
-              {category.nameEn}
-            </Title>
-            <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulk', category })}>
-                {t('bulk.open')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'new', category })}>
-                {t('products.add')}
-              </Button>
-            </Group>
+    <Loaded query={catalogue}>
+      {(categories) => (
+        <Stack gap="xl">
+          <Group>
+            <Button variant="light" onClick={() => setDialog({ kind: 'csv' })}>
+              {t('csv.open')}
+            </Button>
           </Group>
-          <Table.ScrollContainer minWidth={1080}>
-            <Table verticalSpacing="xs" aria-labelledby={`cat-${category.key}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fields.order')}</Table.Th>
-                  <Table.Th>{t('fields.product')}</Table.Th>
-                  <Table.Th>{t('fields.listPrice')}</Table.Th>
-                  <Table.Th>{t('fields.salePrice')}</Table.Th>
-                  <Table.Th>{t('fields.unitEn')}</Table.Th>
-                  <Table.Th>{t('fields.unitEs')}</Table.Th>
-                  <Table.Th>{t('fields.active')}</Table.Th>
-                  <Table.Th>{t('fields.featured')}</Table.Th>
-                  <Table.Th>{t('fields.sortOrder')}</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">{t('fields.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {category.products.map((product, index) => (
-                  <ProductRow
-                    key={product.id}
-                    product={product}
-                    canMoveUp={index > 0}
-                    canMoveDown={index < category.products.length - 1}
-                    onMove={(direction) => move(category, index, direction)}
-                    onEditTexts={() => setDialog({ kind: 'texts', product })}
-                    moving={reorder.isPending}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {category.products.length === 0 && <Text c="dimmed">{t('table.empty')}</Text>}
-        </Paper>
-      ))}
-      {dialog?.kind === 'texts' && <ContentModal product={dialog.product} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'new' && <NewProductModal category={dialog.category} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'bulk' && <BulkChangeModal category={dialog.category} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'csv' && <CsvModal onClose={() => setDialog(null)} />}
-    </Stack>
+          {categories.map((category) => (
+            <Paper key={category.id} withBorder p="md" component="section" aria-labelledby={`cat-${category.key}`}>
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h3" id={`cat-${category.key}`}>
+                  {category.nameEn}
+                </Title>
+                <Group gap="xs">
+                  <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'bulk', category })}>
+                    {t('bulk.open')}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'new', category })}>
+                    {t('products.add')}
+                  </Button>
+                </Group>
+              </Group>
+              <Table.ScrollContainer minWidth={1080}>
+                <Table verticalSpacing="xs" aria-labelledby={`cat-${category.key}`}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('fields.order')}</Table.Th>
+                      <Table.Th>{t('fields.product')}</Table.Th>
+                      <Table.Th>{t('fields.listPrice')}</Table.Th>
+                      <Table.Th>{t('fields.salePrice')}</Table.Th>
+                      <Table.Th>{t('fields.unitEn')}</Table.Th>
+                      <Table.Th>{t('fields.unitEs')}</Table.Th>
+                      <Table.Th>{t('fields.active')}</Table.Th>
+                      <Table.Th>{t('fields.featured')}</Table.Th>
+                      <Table.Th>{t('fields.sortOrder')}</Table.Th>
+                      <Table.Th>
+                        <ActionsHeading />
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {category.products.map((product, index) => (
+                      <ProductRow
+                        key={product.id}
+                        product={product}
+                        canMoveUp={index > 0}
+                        canMoveDown={index < category.products.length - 1}
+                        onMove={(direction) => move(category, index, direction)}
+                        onEditTexts={() => setDialog({ kind: 'texts', product })}
+                        moving={reorder.isPending}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {category.products.length === 0 && <Text c="dimmed">{t('table.empty')}</Text>}
+            </Paper>
+          ))}
+          {dialog?.kind === 'texts' && <ContentModal product={dialog.product} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'new' && <NewProductModal category={dialog.category} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'bulk' && <BulkChangeModal category={dialog.category} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'csv' && <CsvModal onClose={() => setDialog(null)} />}
+        </Stack>
+      )}
+    </Loaded>
   );
 }

@@ -1,10 +1,11 @@
 // Staff accounts (ADMIN only): create with a password, change role, deactivate.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
+import { ActionsHeading, ListTable } from '../shared/ListTable';
 
 const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
 
@@ -84,65 +85,50 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
     <Stack gap="lg">
       <CreateStaff />
       <TextInput label={t('staff.search')} description={t('staff.searchHint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} />
-      {list.error && <Alert color="red">{list.error.message}</Alert>}
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-label={t('nav.staff')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.name')}</Table.Th>
-              <Table.Th>{t('fields.email')}</Table.Th>
-              <Table.Th>{t('staff.role')}</Table.Th>
-              <Table.Th>{t('fields.status')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('fields.actions')}</span>
-              </Table.Th>
+      <ListTable
+        label={t('nav.staff')}
+        minWidth={720}
+        headers={[t('fields.name'), t('fields.email'), t('staff.role'), t('fields.status'), <ActionsHeading key="actions" />]}
+        error={list.error}
+        rowCount={list.data?.length}
+      >
+        {list.data?.map((u) => {
+          const self = u.id === currentUserId;
+          return (
+            <Table.Tr key={u.id}>
+              <Table.Td>{u.name ?? '—'}</Table.Td>
+              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>
+                <Select
+                  size="xs"
+                  w={140}
+                  allowDeselect={false}
+                  disabled={self || setRole.isPending}
+                  value={u.role}
+                  onChange={(v) => v && v !== u.role && setRole.mutate({ id: u.id, role: v as (typeof ROLES)[number] })}
+                  data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                  aria-label={t('staff.roleOf', { email: u.email })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
+              </Table.Td>
+              <Table.Td>
+                {!self && (
+                  <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
+                    {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
+                  </Button>
+                )}
+                {self && (
+                  <Text size="xs" c="dimmed">
+                    {t('staff.you')}
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.map((u) => {
-              const self = u.id === currentUserId;
-              return (
-                <Table.Tr key={u.id}>
-                  <Table.Td>{u.name ?? '—'}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>
-                    <Select
-                      size="xs"
-                      w={140}
-                      allowDeselect={false}
-                      disabled={self || setRole.isPending}
-                      value={u.role}
-                      onChange={(v) => v && v !== u.role && setRole.mutate({ id: u.id, role: v as (typeof ROLES)[number] })}
-                      data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                      aria-label={t('staff.roleOf', { email: u.email })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {!self && (
-                      <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
-                        {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
-                      </Button>
-                    )}
-                    {self && (
-                      <Text size="xs" c="dimmed">
-                        {t('staff.you')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.data && list.data.length === 0 && (
-        <Group>
-          <Text c="dimmed">{t('table.empty')}</Text>
-        </Group>
-      )}
+          );
+        })}
+      </ListTable>
     </Stack>
   );
 }
