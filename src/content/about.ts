@@ -10,5 +10,5 @@ export const aboutStats = [
 
 export const aboutValues = ['quality', 'local', 'service', 'delivery'] as const;
 
-/** The photo on the about and contact pages (public/images). */
-export const storefrontImage = { src: '/images/storefront.webp', width: 1200, height: 800 } as const;
+/** The storefront picture of the about and contact pages (an illustration from scripts/generate-images-b.ts until a real photo replaces it). */
+export const storefrontImage = { src: '/images/contact/storefront.webp', width: 1200, height: 800 } as const;
