@@ -9,3 +9,12 @@ export function notifySuccess(message: string) {
 export function notifyError(title: string, error: { message: string } | null | undefined) {
   notifications.show({ color: 'red', title, message: error?.message ?? '', autoClose: 8000 });
 }
+
+/** Mutation callbacks that report the outcome either way, then refresh what the screen shows. */
+export function withNotices<R>(success: (result: R) => string, failure: string, refresh: () => void) {
+  return {
+    onSuccess: (result: R) => notifySuccess(success(result)),
+    onError: (error: { message: string }) => notifyError(failure, error),
+    onSettled: refresh,
+  };
+}

@@ -1,11 +1,13 @@
+// One saved quote as the customer sees it, with a print link and the status pipeline.
 import Link from 'next/link';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
-import { StatusPicker } from '../StatusPicker';
 import { when } from '../format';
-import { notifyError, notifySuccess } from '../notify';
+import { withNotices } from '../notify';
+import { Loaded } from '../shared/Loaded';
+import { StatusPanel } from '../shared/StatusPanel';
 import { QuoteDocument } from './QuoteDocument';
 import { quoteStatusColor } from './QuotesScreen';
 
@@ -13,49 +15,43 @@ export function QuoteDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const quote = trpc.admin.quotes.get.useQuery({ id });
-  const setStatus = trpc.admin.quotes.setStatus.useMutation({
-    onSuccess: (r) => notifySuccess(t('quotes.statusSaved', { status: t(`quoteStatus.${r.status}`) })),
-    onError: (error) => notifyError(t('quotes.statusFailed'), error),
-    onSettled: () => void utils.admin.quotes.invalidate(),
-  });
-  if (quote.error) return <Alert color="red">{quote.error.message}</Alert>;
-  if (!quote.data) return <Text>{t('table.loading')}</Text>;
-  const q = quote.data;
+  const setStatus = trpc.admin.quotes.setStatus.useMutation(
+    withNotices((r: { status: string }) => t('quotes.statusSaved', { status: t(`quoteStatus.${r.status}`) }), t('quotes.statusFailed'), () => void utils.admin.quotes.invalidate()),
+  );
   return (
-    <Stack>
-      <Paper withBorder p="md">
-        <Group justify="space-between" mb="sm">
-          <div>
-            <Title order={2} size="h3">
-              {t('quotes.title', { number: q.id.slice(0, 8) })}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {when(q.createdAt)} · {q.user.name ?? ''} {q.user.email} · {t(`languages.${q.language}`)}
-            </Text>
-          </div>
-          <Group>
-            <Badge color={quoteStatusColor[q.status]} size="lg">
-              {t(`quoteStatus.${q.status}`)}
-            </Badge>
-            <Button component={Link} href={`/admin/quotes/${q.id}/print`} variant="light" size="xs">
-              {t('quotes.print')}
-            </Button>
-          </Group>
-        </Group>
-        <QuoteDocument quote={q} />
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('fields.status')}
-        </Title>
-        <StatusPicker
-          statuses={QUOTE_STATUSES}
-          current={q.status}
-          busy={setStatus.isPending}
-          label={(s) => t(`quoteStatus.${s}`)}
-          onPick={(s) => setStatus.mutate({ id: q.id, version: q.version, status: s as (typeof QUOTE_STATUSES)[number] })}
-        />
-      </Paper>
-    </Stack>
+    <Loaded query={quote}>
+      {(q) => (
+        <Stack>
+          <Paper withBorder p="md">
+            <Group justify="space-between" mb="sm">
+              <div>
+                <Title order={2} size="h3">
+                  {t('quotes.title', { number: q.id.slice(0, 8) })}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {when(q.createdAt)} · {q.user.name ?? ''} {q.user.email} · {t(`languages.${q.language}`)}
+                </Text>
+              </div>
+              <Group>
+                <Badge color={quoteStatusColor[q.status]} size="lg">
+                  {t(`quoteStatus.${q.status}`)}
+                </Badge>
+                <Button component={Link} href={`/admin/quotes/${q.id}/print`} variant="light" size="xs">
+                  {t('quotes.print')}
+                </Button>
+              </Group>
+            </Group>
+            <QuoteDocument quote={q} />
+          </Paper>
+          <StatusPanel
+            statuses={QUOTE_STATUSES}
+            current={q.status}
+            busy={setStatus.isPending}
+            label={(s) => t(`quoteStatus.${s}`)}
+            onPick={(s) => setStatus.mutate({ id: q.id, version: q.version, status: s as (typeof QUOTE_STATUSES)[number] })}
+          />
+        </Stack>
+      )}
+    </Loaded>
   );
 }

@@ -1,0 +1,29 @@
+// The status pipeline of a lead, application or quote: one button per status, the current one filled.
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+
+interface StatusPanelProps {
+  statuses: readonly string[];
+  current: string;
+  onPick: (status: string) => void;
+  busy: boolean;
+  label: (status: string) => string;
+}
+
+export function StatusPanel({ statuses, current, onPick, busy, label }: StatusPanelProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('fields.status')}
+      </Title>
+      <Group gap="xs" role="group" aria-label={t('filters.status')}>
+        {statuses.map((s) => (
+          <Button key={s} size="xs" variant={s === current ? 'filled' : 'default'} aria-pressed={s === current} disabled={busy || s === current} onClick={() => onPick(s)}>
+            {label(s)}
+          </Button>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
