@@ -20,18 +20,14 @@ export function AreaCardView({ area, lang, headingOrder }: { area: AreaCard; lan
           </Badge>
         </Group>
         <Text size="sm">{area.description}</Text>
-        <Group gap="xs">
-          {area.population !== null && (
-            <Text size="sm" c="gray.7">
-              {t('areas.population', { value: area.population.toLocaleString(intlLocale[lang]) })}
-            </Text>
-          )}
-          {area.distanceMinutes !== null && (
-            <Text size="sm" c="gray.7">
-              · {t('areas.distance', { minutes: area.distanceMinutes })}
-            </Text>
-          )}
-        </Group>
+        <Text size="sm" c="gray.7">
+          {[
+            area.population !== null ? t('areas.population', { value: area.population.toLocaleString(intlLocale[lang]) }) : null,
+            area.distanceMinutes !== null ? t('areas.distance', { minutes: area.distanceMinutes }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
         <Group mt="auto" gap="sm">
           <Button component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="light">
             {t('areas.viewArea', { name: area.name })}

@@ -1,4 +1,4 @@
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { ZipCheck } from '@/features/quote/ZipCheck';
 import type { PageProps } from '@/lib/page-data';
@@ -18,12 +18,8 @@ export default function AreasScreen({ lang, data }: PageProps<AreasData>) {
           <Text size="lg">{t('areas.intro')}</Text>
         </Stack>
 
-        <Paper component="section" aria-labelledby="zip-heading" withBorder radius="md" p="lg" bg="turf.0">
-          <Title order={2} id="zip-heading" size="h3" mb="sm">
-            {t('areas.zipHeading')}
-          </Title>
-          <ZipCheck id="zip-check" />
-        </Paper>
+        {/* The ZIP check is its own section, with its own heading. */}
+        <ZipCheck id="zip-check" />
 
         <section aria-labelledby="featured-areas">
           <Title order={2} id="featured-areas" mb="md">
