@@ -82,7 +82,9 @@ test('the gallery filters by category and opens a project in a dialog', async ({
   const gallery = page.getByRole('region', { name: 'Recent Projects' });
   const cards = gallery.locator('button[aria-haspopup="dialog"]');
   await expect(cards).toHaveCount(6);
-  await gallery.getByRole('radio', { name: 'Rock' }).check();
+  // Mantine chips hide the radio input behind its label: choose by the label, check the radio.
+  await gallery.locator('label', { hasText: /^Rock$/ }).click();
+  await expect(gallery.getByRole('radio', { name: 'Rock' })).toBeChecked();
   await expect(cards).toHaveCount(1);
   await cards.first().click();
   const dialog = page.getByRole('dialog', { name: 'River Rock Drainage Bed' });
@@ -91,7 +93,7 @@ test('the gallery filters by category and opens a project in a dialog', async ({
   await expect(dialog).toContainText('dry creek bed');
   await dialog.getByRole('button', { name: 'Close project details' }).click();
   await expect(dialog).toBeHidden();
-  await gallery.getByRole('radio', { name: 'All' }).check();
+  await gallery.locator('label', { hasText: /^All$/ }).click();
   await expect(cards).toHaveCount(6);
   await expect(gallery.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact');
 });
