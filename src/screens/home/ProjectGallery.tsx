@@ -46,7 +46,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
               <Image src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
             <Stack gap={4} p="md">
-              <Badge variant="light" color="soil.8" tt="none" w="fit-content">
+              <Badge variant="outline" color="soil.8" tt="none" w="fit-content">
                 {categoryName(project.category)}
               </Badge>
               <Text fw={700}>{project.title[lang]}</Text>
@@ -79,7 +79,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
               <Image src={selected.image} alt={selected.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
             </div>
             <Group gap="xs">
-              <Badge variant="light" color="soil.8" tt="none">
+              <Badge variant="outline" color="soil.8" tt="none">
                 {categoryName(selected.category)}
               </Badge>
               <Text size="sm">

@@ -69,7 +69,7 @@ function AreaDetails({ lang, area }: { lang: Lang; area: MapArea }) {
         <Text fw={700}>{t('services.map.specialties')}:</Text>
         <Group gap={6} mt={4}>
           {area.specialties[lang].map((s) => (
-            <Badge key={s} variant="light" tt="none">
+            <Badge key={s} variant="outline" color="turf.8" tt="none">
               {s}
             </Badge>
           ))}

@@ -73,7 +73,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
             </Text>
             <Group gap={4} mt={4}>
               {firstN(item.applications, MAX_CARD_APPLICATIONS).map((a) => (
-                <Badge key={a} variant="light" color="soil.8" size="sm" tt="none">
+                <Badge key={a} variant="outline" color="soil.8" size="sm" tt="none">
                   {a}
                 </Badge>
               ))}
