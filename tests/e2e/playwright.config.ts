@@ -14,6 +14,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Each build/port gets its own results folder, so parallel runs never share trace files.
+  outputDir: `../../test-results/e2e-${port}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

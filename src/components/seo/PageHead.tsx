@@ -18,9 +18,11 @@ export function PageHead({ meta, lang }: { meta: PageMeta; lang: Lang }) {
       <meta name="description" content={meta.description} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
-      {!meta.noindex &&
-        Object.entries(alternates).map(([l, path]) => <link key={l} rel="alternate" hrefLang={l} href={absolute(path)} />)}
-      {!meta.noindex && <link rel="alternate" hrefLang="x-default" href={absolute(alternates.en)} />}
+      {/* Alternates even on noindex pages: they tell browsers and crawlers the other language's twin. */}
+      {Object.entries(alternates).map(([l, path]) => (
+        <link key={l} rel="alternate" hrefLang={l} href={absolute(path)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(alternates.en)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={title} />
