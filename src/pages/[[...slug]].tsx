@@ -40,6 +40,9 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   const def = pageDefinitions[match.id];
   const result = (await def.load?.({ lang: locale, params: match.params })) ?? {};
   if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };
+  // Screens are split into chunks with next/dynamic; load this one before rendering, or the first
+  // page a build worker renders would be prerendered with its screen still missing.
+  await (screens[match.id] as { preload?: () => Promise<unknown> }).preload?.();
   const meta = {
     title: translate(locale, `pages:meta.${match.id}.title`),
     description: translate(locale, `pages:meta.${match.id}.description`),

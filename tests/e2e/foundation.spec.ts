@@ -34,3 +34,11 @@ test('the language switcher opens the same page in the other language', async ({
   await expect(page).toHaveURL(/\/es\/pasto$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test('pages are prerendered with their content, not filled in by JavaScript later', async ({ request }) => {
+  for (const path of ['/en', '/es', '/en/grass', '/es/contacto']) {
+    const html = await (await request.get(path)).text();
+    const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '';
+    expect(main, path).toMatch(/<h1[\s>]/);
+  }
+});
