@@ -25,7 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /admin\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The back-office specs change prices and delivery bands, so they run after every public
+    // check that compares pages with the seeded catalogue.
+    { name: 'back-office', testMatch: /admin\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
