@@ -1,0 +1,267 @@
+// npm run bench:db — query plans of the public pages' and back-office lists' queries on a
+// database seeded with 10,000 leads and 5,000 quotes (plus notes, applications, outbox and audit
+// rows). It runs the real service functions on a Prisma client with query logging, captures
+// every SQL statement they send, and runs EXPLAIN (ANALYZE, FORMAT JSON) on each.
+// Fails (exit 1) when a list query reads a big table with a filtered Seq Scan, or when one call
+// sends more than MAX_QUERIES_PER_CALL statements (an N+1).
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../src/server/db/generated/client';
+import type { Db } from '../../src/server/db/client';
+import { listLeads, leadSourcePages, getLead } from '../../src/server/services/admin/leads';
+import { listQuotes } from '../../src/server/services/admin/quotes';
+import { listApplications } from '../../src/server/services/admin/applications';
+import { listOutbox } from '../../src/server/services/admin/outbox';
+import { listAudit, auditFilterOptions } from '../../src/server/services/admin/audit-log';
+import { dashboard } from '../../src/server/services/admin/dashboard';
+import { listStaff } from '../../src/server/services/admin/staff';
+import { listCatalogue } from '../../src/server/services/admin/products';
+import { listBands } from '../../src/server/services/admin/bands';
+import { listActiveProducts, listActiveDeliveryBands, findServiceAreaByZip } from '../../src/server/services/catalogue';
+import { listCategoryItems, findCategoryItem, listCategorySlugs, lowestGrassDeliveryCents } from '../../src/server/services/catalogue-pages';
+import { listMyQuotes, getMyQuote } from '../../src/server/services/quote';
+import { freshDatabase, main, printTable } from './lib';
+
+const LEADS = 10_000;
+const QUOTES = 5_000;
+const PAGE_SIZE = 25;
+/** A list page that sends more statements than this is loading rows one by one. */
+const MAX_QUERIES_PER_CALL = 6;
+/** Tables with at least this many rows count as big: a filtered Seq Scan on them fails. */
+const BIG_TABLE_ROWS = 1_000;
+
+async function seed(client: pg.Client) {
+  // Customers who own the quotes; one staff member who writes notes and audit entries.
+  await client.query(`
+    INSERT INTO "User" (id, email, name, role, "emailVerified", "updatedAt")
+    SELECT 'bench-user-' || g, 'customer' || g || '@example.com', 'Customer ' || g, 'CUSTOMER', now(), now()
+    FROM generate_series(1, 1000) g`);
+  await client.query(`
+    INSERT INTO "User" (id, email, name, role, "emailVerified", "updatedAt")
+    VALUES ('bench-staff', 'staff@example.com', 'Staff Member', 'STAFF', now(), now())`);
+  await client.query(`
+    INSERT INTO "Lead" (id, name, email, phone, subject, message, "preferredLanguage", "sourcePage", status, "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), 'Person ' || g, 'person' || g || '@example.com', '281555' || lpad((g % 10000)::text, 4, '0'),
+      (ARRAY['quote','delivery','products','support','other'])[1 + g % 5], 'Message number ' || g,
+      (ARRAY['en','es'])[1 + g % 2]::"Language",
+      (ARRAY['/en/contact','/es/contacto','/en/quote','/en/grass','/es/pasto','/en/areas/magnolia'])[1 + g % 6],
+      (ARRAY['NEW','CONTACTED','QUOTED','WON','LOST','SPAM'])[1 + g % 6]::"LeadStatus",
+      now() - (g || ' minutes')::interval * 50, now()
+    FROM generate_series(1, ${LEADS}) g`);
+  await client.query(`
+    INSERT INTO "LeadNote" (id, "leadId", "authorId", body, "createdAt")
+    SELECT 'bench-note-' || row_number() OVER (), id, 'bench-staff', 'Called back', "createdAt" + interval '1 hour'
+    FROM "Lead" WHERE status <> 'NEW'`);
+  await client.query(`
+    INSERT INTO "MembershipApplication" (id, "companyName", phone, email, language, status, "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), 'Company ' || g, '2815550' || lpad(g::text, 4, '0'), 'company' || g || '@example.com',
+      (ARRAY['en','es'])[1 + g % 2]::"Language", (ARRAY['PENDING','APPROVED','DECLINED'])[1 + g % 3]::"ApplicationStatus",
+      now() - (g || ' hours')::interval, now()
+    FROM generate_series(1, 2000) g`);
+  await client.query(`
+    INSERT INTO "Quote" (id, "userId", "deliveryMiles", "subtotalCents", "deliveryFeeCents", "totalCents", language, status, "feeBreakdown", "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), 'bench-user-' || (1 + g % 1000), g % 60, 10000 + g, 5000, 15000 + g,
+      (ARRAY['en','es'])[1 + g % 2]::"Language", (ARRAY['DRAFT','SENT','ACCEPTED','EXPIRED'])[1 + g % 4]::"QuoteStatus",
+      '{}'::jsonb, now() - (g || ' minutes')::interval * 100, now()
+    FROM generate_series(1, ${QUOTES}) g`);
+  await client.query(`
+    INSERT INTO "QuoteLine" (id, "quoteId", position, "productId", "productName", quantity, unit, "unitPriceCents", "lineTotalCents", "unitType")
+    SELECT 'bench-line-' || q.id || '-' || p.pos, q.id, p.pos, pr.id, pr."nameEn", 2, 'PALLET', 5000, 10000, pr."unitType"
+    FROM "Quote" q
+    CROSS JOIN (VALUES (0), (1)) AS p(pos)
+    CROSS JOIN LATERAL (SELECT id, "nameEn", "unitType" FROM "Product" ORDER BY "sortOrder", id OFFSET p.pos LIMIT 1) pr`);
+  await client.query(`
+    INSERT INTO "EmailOutbox" (id, "to", template, language, payload, status, attempts, "nextAttemptAt", "sentAt", "leadId", "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), 'office@example.com', 'lead-notification', "preferredLanguage", '{}'::jsonb,
+      CASE WHEN random() < 0.02 THEN 'FAILED'::"OutboxStatus" ELSE 'SENT'::"OutboxStatus" END, 1, "createdAt", "createdAt", id, "createdAt", now()
+    FROM "Lead"`);
+  await client.query(`
+    INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", after, "createdAt")
+    SELECT 'bench-audit-' || row_number() OVER (), 'bench-staff', 'lead.status', 'Lead', id::text, '{"status":"CONTACTED"}'::jsonb, "updatedAt"
+    FROM "Lead" WHERE status <> 'NEW'`);
+  await client.query('VACUUM ANALYZE');
+}
+
+interface Captured {
+  call: string;
+  sql: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Filter?: string;
+  'Index Cond'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+function scans(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
+  if (node['Relation Name']) out.push(node);
+  for (const child of node.Plans ?? []) scans(child, out);
+  return out;
+}
+
+function describe(sql: string): string {
+  const op = sql.trim().split(/\s+/)[0]!.toUpperCase();
+  const table = /FROM "public"\."(\w+)"/.exec(sql)?.[1] ?? '?';
+  const agg = /COUNT\(|SUM\(/i.test(sql) ? ' (aggregate)' : '';
+  return `${op} ${table}${agg}`;
+}
+
+await main(async () => {
+  const url = await freshDatabase('db');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    console.log(`Seeding ${LEADS.toLocaleString('en')} leads, ${QUOTES.toLocaleString('en')} quotes, notes, applications, outbox and audit rows …`);
+    const seeded = Date.now();
+    await seed(client);
+    const tables = (await client.query<{ relname: string }>(`SELECT relname FROM pg_stat_user_tables`)).rows.map((r) => r.relname);
+    const counts = { rows: [] as { relname: string; n: number }[] };
+    for (const t of tables) counts.rows.push({ relname: t, n: Number((await client.query(`SELECT count(*) FROM "${t}"`)).rows[0].count) });
+    counts.rows.sort((x, y) => y.n - x.n);
+    const rowsOf = new Map(counts.rows.map((r) => [r.relname, r.n]));
+    console.log(`Seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: ${counts.rows.filter((r) => Number(r.n) >= BIG_TABLE_ROWS).map((r) => `${r.relname} ${Number(r.n).toLocaleString('en')}`).join(', ')}\n`);
+
+    // The real service functions on a client that reports every statement it sends.
+    let current = 'setup';
+    const captured: Captured[] = [];
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: url, max: 4 }),
+      omit: { user: { passwordHash: true } },
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    prisma.$on('query', (e) => {
+      if (/^\s*(SELECT|UPDATE|DELETE|INSERT|WITH)/i.test(e.query)) captured.push({ call: current, sql: e.query, params: JSON.parse(e.params) as unknown[] });
+    });
+    const db = prisma as unknown as Db;
+    const someLead = (await client.query<{ id: string }>(`SELECT id FROM "Lead" WHERE status <> 'NEW' LIMIT 1`)).rows[0]!.id;
+    const someQuote = (await client.query<{ id: string; userId: string }>(`SELECT id, "userId" FROM "Quote" LIMIT 1`)).rows[0]!;
+    const grassSlug = (await listCategorySlugs(db, 'grass'))[0] ?? 'none';
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+
+    const calls: [string, () => Promise<unknown>][] = [
+      ['public: quoteData products', () => listActiveProducts(db)],
+      ['public: quoteData bands', () => listActiveDeliveryBands(db)],
+      ['public: grass list', () => listCategoryItems(db, 'grass', 'en')],
+      ['public: grass product', () => findCategoryItem(db, 'grass', grassSlug, 'es')],
+      ['public: grass slugs', () => listCategorySlugs(db, 'grass')],
+      ['public: grass delivery from', () => lowestGrassDeliveryCents(db)],
+      ['public: ZIP check', () => findServiceAreaByZip(db, '77354', 'en')],
+      ['account: my quotes', () => listMyQuotes(db, someQuote.userId)],
+      ['account: my quote', () => getMyQuote(db, someQuote.userId, someQuote.id)],
+      ['admin: dashboard', () => dashboard(db)],
+      ['admin: leads p1', () => listLeads(db, {}, 1, PAGE_SIZE)],
+      ['admin: leads p200', () => listLeads(db, {}, 200, PAGE_SIZE)],
+      ['admin: leads status=NEW', () => listLeads(db, { status: 'NEW' }, 1, PAGE_SIZE)],
+      ['admin: leads source page', () => listLeads(db, { sourcePage: '/en/quote' }, 1, PAGE_SIZE)],
+      ['admin: leads language=es', () => listLeads(db, { language: 'es' }, 1, PAGE_SIZE)],
+      ['admin: leads last 30 days', () => listLeads(db, { from: monthAgo }, 1, PAGE_SIZE)],
+      ['admin: leads search', () => listLeads(db, { search: 'person123' }, 1, PAGE_SIZE)],
+      ['admin: lead source pages', () => leadSourcePages(db)],
+      ['admin: lead detail', () => getLead(db, someLead)],
+      ['admin: quotes p1', () => listQuotes(db, {}, 1, PAGE_SIZE)],
+      ['admin: quotes status=SENT', () => listQuotes(db, { status: 'SENT' }, 1, PAGE_SIZE)],
+      ['admin: quotes search', () => listQuotes(db, { search: 'customer12' }, 1, PAGE_SIZE)],
+      ['admin: applications p1', () => listApplications(db, {}, 1, PAGE_SIZE)],
+      ['admin: applications PENDING', () => listApplications(db, { status: 'PENDING' }, 1, PAGE_SIZE)],
+      ['admin: applications search', () => listApplications(db, { search: 'company12' }, 1, PAGE_SIZE)],
+      ['admin: outbox p1', () => listOutbox(db, {}, 1, PAGE_SIZE)],
+      ['admin: outbox FAILED', () => listOutbox(db, { status: 'FAILED' }, 1, PAGE_SIZE)],
+      ['admin: audit p1', () => listAudit(db, {}, 1, PAGE_SIZE)],
+      ['admin: audit of a lead', () => listAudit(db, { entityType: 'Lead', entityId: someLead }, 1, PAGE_SIZE)],
+      ['admin: audit filter options', () => auditFilterOptions(db)],
+      ['admin: staff list', () => listStaff(db)],
+      ['admin: catalogue', () => listCatalogue(db)],
+      ['admin: bands', () => listBands(db)],
+    ];
+
+    const perCall = new Map<string, number>();
+    for (const [name, run] of calls) {
+      current = name;
+      await run();
+      perCall.set(name, captured.filter((c) => c.call === name).length);
+    }
+    await prisma.$disconnect();
+
+    const rows: (string | number)[][] = [];
+    const problems: string[] = [];
+    for (const c of captured.filter((x) => x.call !== 'setup')) {
+      const explain = async (options: string) =>
+        (await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time'?: number }] }>(`EXPLAIN (${options}) ${c.sql}`, c.params)).rows[0]!['QUERY PLAN'][0];
+      const plan = await explain('ANALYZE, FORMAT JSON');
+      const nodes = scans(plan.Plan);
+      const mainTable = /FROM "public"\."(\w+)"/.exec(c.sql)?.[1];
+      const aggregate = /COUNT\(|SUM\(/i.test(c.sql);
+      const big = (n: PlanNode) => (rowsOf.get(n['Relation Name']!) ?? 0) >= BIG_TABLE_ROWS;
+      const found: string[] = [];
+
+      // A Seq Scan on a big table: is there an index the planner could use at all? Ask again with
+      // sequential scans priced out; if it still seq-scans, no index fits the query. If it can use
+      // one, the planner found the scan cheaper (e.g. a few pages): judge the indexed plan instead.
+      const seqBig = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && big(n));
+      let judged = nodes.filter(big);
+      if (seqBig.length) {
+        await client.query('SET enable_seqscan = off');
+        const forced = scans((await explain('ANALYZE, FORMAT JSON')).Plan);
+        await client.query('RESET enable_seqscan');
+        for (const n of seqBig) {
+          const name = n['Relation Name']!;
+          if (forced.some((f) => f['Relation Name'] === name && f['Node Type'] === 'Seq Scan')) {
+            found.push(`no usable index: Seq Scan on "${name}"${n.Filter ? ` filtering ${n.Filter}` : ''}`);
+            judged = judged.filter((j) => j['Relation Name'] !== name);
+          } else {
+            judged = [...judged.filter((j) => j['Relation Name'] !== name), ...forced.filter((f) => f['Relation Name'] === name)];
+          }
+        }
+      }
+      // Reading most of a big table is wrong except for the list's own total (a count reads every
+      // matching row) and for the rows an OFFSET skips (a page far back).
+      const offsetParam = /OFFSET \$(\d+)/.exec(c.sql)?.[1];
+      const limitParam = /LIMIT \$(\d+)/.exec(c.sql)?.[1];
+      const skipped = offsetParam ? Number(c.params[Number(offsetParam) - 1] ?? 0) : 0;
+      const taken = limitParam ? Number(c.params[Number(limitParam) - 1] ?? 0) : 0;
+      for (const n of judged) {
+        const read = ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0)) * (n['Actual Loops'] ?? 1);
+        const size = rowsOf.get(n['Relation Name']!) ?? 0;
+        const ownCount = aggregate && n['Relation Name'] === mainTable && !n.Filter;
+        if (read >= size / 2 && !ownCount && read > skipped + 2 * taken) {
+          found.push(`reads ${read.toLocaleString('en')} of ${size.toLocaleString('en')} rows of "${n['Relation Name']}" (${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''})`);
+        }
+      }
+      const returned = plan.Plan['Actual Rows'] ?? 0;
+      if (returned > 1000) found.push(`returns ${returned.toLocaleString('en')} rows to the app`);
+
+      const scanText = nodes
+        .map((n) => `${n['Relation Name']}: ${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`)
+        .filter((v, i, all) => all.indexOf(v) === i)
+        .join('; ');
+      let verdict = 'ok';
+      if (found.length) {
+        verdict = 'FAIL';
+        problems.push(`${c.call} [${describe(c.sql)}]: ${found.join('; ')}`);
+      } else if (seqBig.length) verdict = 'ok (index usable; seq scan cheaper)';
+      rows.push([c.call, describe(c.sql), scanText || '(no table)', (plan['Execution Time'] ?? 0).toFixed(2), verdict]);
+    }
+    printTable(['call', 'statement', 'scans (table: node (index))', 'ms', 'verdict'], rows);
+
+    for (const [name, n] of perCall) {
+      if (n > MAX_QUERIES_PER_CALL) problems.push(`${name}: ${n} statements for one call (N+1?)`);
+    }
+    console.log(`\nStatements per call: max ${Math.max(...perCall.values())} (${[...perCall].map(([k, v]) => `${k.replace(/^\w+: /, '')} ${v}`).join(', ')})`);
+    if (problems.length) {
+      console.log(`\nFAIL: ${problems.length} problem(s):`);
+      for (const p of problems) console.log(`  - ${p}`);
+      return false;
+    }
+    console.log('\nPASS: every list and public query uses an index; no N+1.');
+    return true;
+  } finally {
+    await client.end();
+  }
+});
