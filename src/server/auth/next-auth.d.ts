@@ -6,7 +6,9 @@ declare module 'next-auth/jwt' {
     role?: Role;
     /** The user's sessionVersion when the token was issued. */
     sv?: number;
-    /** When the token was last checked against the database (ms since epoch). */
-    checkedAt?: number;
+    /** When the person signed in (ms since epoch): the absolute lifetime counts from here. */
+    authTime?: number;
+    /** When the token was last used (ms since epoch): the idle timeout counts from here. */
+    seenAt?: number;
   }
 }

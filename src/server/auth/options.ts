@@ -1,6 +1,7 @@
 // NextAuth (v4) configuration: e-mail and password through the credentials provider, JWT
-// sessions carrying the user id, role and session version, re-checked against the database
-// every few minutes (session-check.ts). Cookies are httpOnly and SameSite=Lax (NextAuth's
+// sessions carrying the user id, role and session version, re-checked against the database on
+// every request, with an idle timeout and an absolute lifetime (session-check.ts); signing out
+// bumps the session version, so copies of the cookie stop working too. Cookies are httpOnly and SameSite=Lax (NextAuth's
 // defaults), marked Secure on an https site; NextAuth's CSRF check guards its POST endpoints.
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
@@ -9,7 +10,7 @@ import type { Adapter } from 'next-auth/adapters';
 import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
 import { authorizeSignIn, type AuthorizedUser } from './credentials';
-import { refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
+import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
 const isSecureSite = env.SITE_URL.startsWith('https://');
 // NextAuth builds its own absolute URLs from NEXTAUTH_URL; the site's address is the same one.
@@ -29,7 +30,8 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
   return {
     adapter: PrismaAdapter(getDb() as never) as unknown as Adapter,
     secret: env.NEXTAUTH_SECRET,
-    session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
+    // maxAge is the idle timeout: NextAuth re-issues the cookie on each use with a fresh expiry.
+    session: { strategy: 'jwt', maxAge: IDLE_TIMEOUT_MS / 1000 },
     useSecureCookies: isSecureSite,
     pages: { signIn: '/en/auth', error: '/en/auth' },
     providers: [
@@ -52,9 +54,14 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
       jwt: ({ token, user }) => refreshSessionToken(getDb(), token, user as AuthorizedUser | undefined),
       session: ({ session, token }) => sessionFromToken(session, token) as never,
     },
+    events: {
+      signOut: async ({ token }) => {
+        await endSessions(getDb(), token);
+      },
+    },
     logger: {
       error(code, metadata) {
-        // A revoked session is expected (password reset, deactivation), not an error.
+        // A revoked or expired session is expected (sign-out, password reset, timeouts), not an error.
         if (metadata instanceof SessionRevokedError) return;
         console.error(`[next-auth][error][${code}]`, metadata instanceof Error ? metadata.message : metadata);
       },
