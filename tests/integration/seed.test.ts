@@ -1,8 +1,26 @@
-import { describe, expect, it } from 'vitest';
+// The seed gets a database of its own: the run's shared database is changed by other tests.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWith } from '../../prisma/seed-data';
+import { applyMigrations } from '../../scripts/db/schema-engine';
+import { createEmptyDatabase, dropTestDatabase } from '../../scripts/db/test-database';
 import { products, categories } from '@/content/catalogue';
 import { serviceAreas } from '@/content/service-areas';
-import { db } from './support/db';
+import { createPrismaClient, type Db } from '@/server/db/client';
+
+const name = `lss_seed_${Date.now()}_${process.pid}`;
+let db: Db;
+
+beforeAll(async () => {
+  const url = await createEmptyDatabase(name);
+  await applyMigrations(url);
+  db = createPrismaClient(url);
+  await seedWith(db);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.$disconnect();
+  await dropTestDatabase(name);
+});
 
 async function counts() {
   const [category, product, priceBook, band, area, zip] = await Promise.all([
