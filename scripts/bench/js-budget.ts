@@ -1,0 +1,117 @@
+// npm run bench:js — JavaScript a browser downloads on the first load of every public page,
+// measured from the production build: the <script src> of each prerendered page
+// (<distDir>/server/pages/{en,es}/**.html), each file gzipped (level 9) from <distDir>/static, summed per page.
+// `nomodule` polyfills are left out (modern browsers skip them). Budget: 170 kB gzip per page.
+// Also fails when a public page loads a chunk that only admin pages, or only the sign-in/account
+// screens, use.
+// Builds into .next-bench against a fresh database unless BENCH_DIST_DIR names an existing build.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRoute, type RouteId } from '../../src/routing/routes';
+import { benchEnv, freshDatabase, main, printTable, productionBuild, root } from './lib';
+
+const BUDGET_KB = 170;
+/** Screens only signed-in people or the sign-in forms use: their chunks belong on their own pages. */
+const PRIVATE_ROUTES: RouteId[] = ['auth', 'account'];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** `/_next/static/…` script sources of a page, in document order, without nomodule ones. */
+function scriptSources(html: string): string[] {
+  const out: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src?.startsWith('/_next/static/')) out.push(decodeURIComponent(src.slice('/_next/'.length)));
+  }
+  return out;
+}
+
+await main(async () => {
+  // A given build needs no database; a new one prerenders its pages from a fresh one.
+  const distDir = await productionBuild(process.env.BENCH_DIST_DIR ? '' : await freshDatabase('js'), benchEnv());
+  const dist = path.join(root, distDir);
+
+  const gzCache = new Map<string, number>();
+  const gz = (file: string) => {
+    if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gzCache.get(file)!;
+  };
+
+  // Chunks that only admin pages use, and chunks that only the private screens load. A split
+  // chunk that a public screen also loads (react-loadable manifest) is shared code, not admin code.
+  const build = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8')) as { pages: Record<string, string[]> };
+  const loadable = JSON.parse(readFileSync(path.join(dist, 'react-loadable-manifest.json'), 'utf8')) as Record<string, { files: string[] }>;
+  const isPrivateEntry = (key: string) => /->\s*(\.\/(auth|account)\/|next-auth)/.test(key);
+  const publicLoadable = new Set(Object.entries(loadable).filter(([k]) => !isPrivateEntry(k)).flatMap(([, v]) => v.files));
+  const publicPageChunks = new Set(Object.entries(build.pages).filter(([p]) => !p.startsWith('/admin')).flatMap(([, files]) => files));
+  const adminOnly = new Set(
+    Object.entries(build.pages)
+      .filter(([p]) => p.startsWith('/admin'))
+      .flatMap(([, files]) => files)
+      .filter((f) => !publicPageChunks.has(f) && !publicLoadable.has(f)),
+  );
+  const privateOnly = new Set(
+    Object.entries(loadable)
+      .filter(([k]) => isPrivateEntry(k))
+      .flatMap(([, v]) => v.files)
+      .filter((f) => !publicLoadable.has(f) && !publicPageChunks.has(f)),
+  );
+
+  interface PageResult {
+    page: string;
+    route: RouteId | 'other';
+    kb: number;
+    files: number;
+    leaks: string[];
+  }
+  const results: PageResult[] = [];
+  const pagesDir = path.join(dist, 'server/pages');
+  for (const lang of ['en', 'es'] as const) {
+    for (const file of htmlFiles(path.join(pagesDir, lang)).concat(path.join(pagesDir, `${lang}.html`))) {
+      const rel = path.relative(pagesDir, file).replace(/\.html$/, '');
+      const segments = rel.split('/').slice(1);
+      const route = matchRoute(lang, segments)?.id ?? 'other';
+      const scripts = scriptSources(readFileSync(file, 'utf8')).filter((s) => s.endsWith('.js'));
+      const bytes = scripts.reduce((sum, s) => sum + gz(s), 0);
+      const leaks = scripts.flatMap((s) => {
+        if (adminOnly.has(s)) return [`admin-only ${s}`];
+        if (privateOnly.has(s) && !PRIVATE_ROUTES.includes(route as RouteId)) return [`sign-in/account-only ${s}`];
+        return [];
+      });
+      results.push({ page: `/${rel}`, route, kb: bytes / 1024, files: scripts.length, leaks });
+    }
+  }
+
+  // One row per page type: its heaviest page in either language.
+  const byRoute = new Map<string, PageResult[]>();
+  for (const r of results) byRoute.set(r.route, [...(byRoute.get(r.route) ?? []), r]);
+  const rows: (string | number)[][] = [];
+  let ok = true;
+  for (const [route, pages] of byRoute) {
+    const worst = pages.reduce((a, b) => (b.kb > a.kb ? b : a));
+    const leaks = [...new Set(pages.flatMap((p) => p.leaks))];
+    const pass = worst.kb <= BUDGET_KB && leaks.length === 0;
+    ok &&= pass;
+    rows.push([route, pages.length, Number(Math.min(...pages.map((p) => p.kb)).toFixed(1)), Number(worst.kb.toFixed(1)), worst.page, worst.files, pass ? 'ok' : `FAIL${leaks.length ? `: ${leaks.join(', ')}` : ''}`]);
+  }
+  rows.sort((a, b) => Number(b[3]) - Number(a[3]));
+  console.log(`\nFirst-load JavaScript per public page type (gzip -9, kB = 1024 bytes; budget ${BUDGET_KB} kB; ${results.length} prerendered pages)`);
+  printTable(['page type', 'pages', 'min kB', 'max kB', 'heaviest page', 'scripts', 'verdict'], rows);
+
+  const shared = build.pages['/_app'] ?? [];
+  const sharedKb = shared.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0) / 1024;
+  const top = [...gzCache].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  console.log(`\nShared by every page (webpack runtime, framework, main, _app): ${sharedKb.toFixed(1)} kB`);
+  console.log(`Largest chunks: ${top.map(([f, b]) => `${path.basename(f)} ${(b / 1024).toFixed(1)} kB`).join(', ')}`);
+  console.log(`Admin-only chunks: ${adminOnly.size}; sign-in/account-only chunks: ${privateOnly.size}; none may load on other public pages.`);
+  console.log(ok ? `\nPASS: every public page loads at most ${BUDGET_KB} kB gzip of JavaScript, no admin or sign-in code.` : '\nFAIL: see the rows marked FAIL.');
+  return ok;
+});
