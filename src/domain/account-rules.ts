@@ -1,19 +1,28 @@
 // Account rules shared by the sign-up and reset forms (checked before any request) and the
 // server (which enforces them again). Messages are translation keys in the auth namespace.
 import { z } from 'zod';
+import { COMMON_PASSWORDS } from './common-passwords';
 
+/** The specification's minimum. */
 export const MIN_PASSWORD_LENGTH = 6;
-/** argon2 hashes any length; the cap keeps requests small. */
-export const MAX_PASSWORD_LENGTH = 200;
+/** Long passphrases are welcome (ASVS asks at least 64); the cap keeps requests and hashing small. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** True for a password on the common-password list, whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
 
 /**
  * The first problem with a new password, in the order the site checks them: the two entries
- * must match, then the password must be long enough. Null when it is acceptable.
+ * must match, the password must be long enough and not too long, and not one of the most
+ * common passwords. Null when it is acceptable.
  */
 export function newPasswordProblem(password: string, confirmPassword: string): string | null {
   if (password !== confirmPassword) return 'auth:validation.passwordsMismatch';
   if (password.length < MIN_PASSWORD_LENGTH) return 'auth:validation.passwordTooShort';
   if (password.length > MAX_PASSWORD_LENGTH) return 'auth:validation.passwordTooLong';
+  if (isCommonPassword(password)) return 'auth:validation.passwordCommon';
   return null;
 }
 

@@ -37,7 +37,7 @@ export function SignUpForm({ returnTo, onCreated }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same order as the server: matching passwords first, then their length.
+    // The same order as the server: matching passwords first, then their length, then the common list.
     const problem = newPasswordProblem(values.password, values.confirmPassword);
     if (problem) {
       const field: Field = problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password';
