@@ -1,0 +1,124 @@
+// PostgreSQL stopped for a few seconds and started again while visitors keep sending the contact
+// form and loading the quote calculator's data. The API must answer 503 with the localized
+// "try again" message while it is down (never a 500), store nothing half-way, and recover
+// without restarting the app.
+import pg from 'pg';
+import type { Lang } from '@/i18n/languages';
+import type { App } from './support/app';
+import type { OwnDatabase } from './support/embedded-db';
+import { contactSubmission, freshIp, getHealth, getQuoteData, localized, postContact, type Answer, type ContactSubmission } from './support/client';
+import { Report, sleep, tally } from './support/report';
+
+type Phase = 'before' | 'stopping' | 'down' | 'starting' | 'after';
+
+interface Sample extends Answer {
+  kind: 'contact' | 'quoteData';
+  lang: Lang;
+  /** The phase the request started and ended in ("down", or "before→stopping" when it changed). */
+  phase: string;
+  submission?: ContactSubmission;
+}
+
+const WORKERS = 4;
+const DOWN_MS = 5000;
+
+export async function dbRestartUnderTraffic(app: App, database: OwnDatabase): Promise<Report> {
+  const report = new Report('db-restart');
+  const tag = `restart-${Date.now()}`;
+  let phase: Phase = 'before';
+  let running = true;
+  const samples: Sample[] = [];
+  const span = (started: Phase) => (started === phase ? started : `${started}→${phase}`);
+
+  const visitor = async (n: number) => {
+    for (let i = 0; running; i += 1) {
+      const lang: Lang = (n + i) % 2 ? 'es' : 'en';
+      const at = phase;
+      if (i % 2 === 0) {
+        const submission = contactSubmission(tag);
+        const answer = await postContact(app.url, submission, { lang, ip: freshIp() });
+        samples.push({ ...answer, kind: 'contact', lang, phase: span(at), submission });
+      } else {
+        const answer = await getQuoteData(app.url, { lang });
+        samples.push({ ...answer, kind: 'quoteData', lang, phase: span(at) });
+      }
+      await sleep(50);
+    }
+  };
+
+  const traffic = Array.from({ length: WORKERS }, (_, n) => visitor(n));
+  await sleep(4000);
+  phase = 'stopping';
+  await database.stop();
+  phase = 'down';
+  const downStarted = Date.now();
+  await sleep(DOWN_MS / 2);
+  const healthDown = await getHealth(app.url);
+  await sleep(DOWN_MS / 2);
+  phase = 'starting';
+  await database.start();
+  const upAt = Date.now();
+  phase = 'after';
+  const downFor = upAt - downStarted;
+  await sleep(8000);
+  running = false;
+  await Promise.all(traffic);
+  const healthUp = await getHealth(app.url);
+
+  const byPhase = (p: string) => samples.filter((s) => s.phase === p);
+  console.log(`  traffic: ${samples.length} requests from ${WORKERS} visitors; PostgreSQL down for ${downFor} ms`);
+  for (const p of [...new Set(samples.map((s) => s.phase))]) {
+    console.log(`    ${p.padEnd(18)} ${tally(byPhase(p).map((s) => `${s.kind} ${s.status}`))}`);
+  }
+
+  const unexpected = samples.filter((s) => s.status !== 200 && s.status !== 503);
+  report.check('never a 500 (only 200 or 503)', unexpected.length === 0, `${samples.length} requests: ${tally(samples.map((s) => s.status))}`);
+  report.check('no internal error in the server log', app.internalErrors().length === 0, `${app.internalErrors().length} logged${app.internalErrors()[0] ? `: ${app.internalErrors()[0]}` : ''}`);
+
+  const down = byPhase('down');
+  const downOk = down.filter((s) => s.status === 503 && s.message === localized(s.lang, 'common', 'errors.unavailable'));
+  report.check(
+    'while down: every API call is 503 with the localized "try again"',
+    down.length > 0 && downOk.length === down.length,
+    `${downOk.length}/${down.length} (${tally(down.map((s) => `${s.lang} ${s.status}`))})${down.find((s) => !downOk.includes(s))?.message ? `; e.g. ${down.find((s) => !downOk.includes(s))!.message}` : ''}`,
+  );
+  report.check('/api/health while down is 503', healthDown.status === 503, `status ${healthDown.status}`);
+
+  const after = byPhase('after');
+  const recoveredAt = after.find((s) => s.status === 200);
+  const lastSeconds = after.slice(-4 * WORKERS);
+  report.check(
+    'after restart: requests succeed again, same app process',
+    !!recoveredAt && lastSeconds.every((s) => s.status === 200) && lastSeconds.some((s) => s.kind === 'contact'),
+    `last ${lastSeconds.length} requests: ${tally(lastSeconds.map((s) => `${s.kind} ${s.status}`))}; health ${healthUp.status}`,
+  );
+
+  // The visitor's browser retries a failed submission with the same idempotency key.
+  const failed = samples.filter((s) => s.kind === 'contact' && s.status !== 200);
+  const retries = await Promise.all(failed.map((s) => postContact(app.url, s.submission!, { lang: s.lang, ip: freshIp() })));
+  report.check('retried submissions (same key) are accepted', retries.every((r) => r.status === 200), `${failed.length} retried: ${tally(retries.map((r) => r.status))}`);
+
+  // Nothing half-saved, nothing doubled: each submission is one lead with both e-mails.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string; outbox: string }>(
+      `SELECT l."email", count(o."id")::text AS outbox FROM "Lead" l LEFT JOIN "EmailOutbox" o ON o."leadId" = l."id"
+       WHERE l."email" LIKE $1 GROUP BY l."id", l."email"`,
+      [`${tag}-%`],
+    );
+    const submitted = samples.filter((s) => s.kind === 'contact').map((s) => s.submission!.email);
+    const stored = new Map(rows.map((r) => [r.email, Number(r.outbox)]));
+    const missing = submitted.filter((e) => !stored.has(e));
+    const doubled = rows.length - new Set(rows.map((r) => r.email)).size;
+    const partial = rows.filter((r) => Number(r.outbox) !== 2);
+    report.check(
+      'every submission stored once, each lead with its 2 outbox rows',
+      missing.length === 0 && doubled === 0 && partial.length === 0 && rows.length === submitted.length,
+      `${submitted.length} submitted, ${rows.length} leads, ${missing.length} missing, ${doubled} doubled, ${partial.length} without both e-mails`,
+    );
+  } finally {
+    await client.end();
+  }
+  return report;
+}

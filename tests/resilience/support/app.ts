@@ -1,0 +1,70 @@
+// `next start` on the resilience build, as its own process group so it can always be ended.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface App {
+  name: string;
+  url: string;
+  /** The last lines the server printed (for a failure report). */
+  logTail(lines?: number): string;
+  /** Lines the server logged as an internal (500) error. */
+  internalErrors(): string[];
+  stop(): Promise<void>;
+}
+
+export async function startApp(name: string, port: number, env: Record<string, string>): Promise<App> {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (log.length > 2000) log.splice(0, log.length - 2000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const app: App = {
+    name,
+    url,
+    logTail: (lines = 30) => log.slice(-lines).join('\n'),
+    internalErrors: () => log.filter((line) => /tRPC .* failed/.test(line)),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+
+  // Ready when the health check answers (the database is up at this point).
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${app.logTail()}`);
+    const status = await fetch(`${url}/api/health`).then((r) => r.status, () => 0);
+    if (status === 200) return app;
+    if (Date.now() > deadline) {
+      await app.stop();
+      throw new Error(`${name} did not become healthy on ${url}:\n${app.logTail()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
