@@ -1,0 +1,117 @@
+// npm run lighthouse — Lighthouse (default mobile settings: emulated phone, simulated slow 4G
+// and CPU throttling) against the production build on loopback, for home, grass, a grass
+// product, rock, quote, contact, areas, an area detail and a blog post, in both languages.
+// Budget: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.8 s,
+// CLS ≤ 0.02, TBT ≤ 100 ms. Prints a table, the audits that cost points, and exits 1 on a miss.
+// Chrome: CHROME_PATH (default /usr/bin/chromium). JSON reports go to a temporary folder
+// (printed). Builds into .next-bench against a fresh database unless BENCH_DIST_DIR names a
+// build (made with SITE_URL=http://127.0.0.1:<BENCH_PORT>, or canonical links point elsewhere).
+import { mkdtempSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { pathFor, routes, type RouteId } from '../../src/routing/routes';
+import type { Lang } from '../../src/i18n/languages';
+import { benchEnv, freshDatabase, main, onCleanup, origin, printTable, productionBuild, root, startServer } from './lib';
+
+const PAGES: RouteId[] = ['home', 'grass', 'grassProduct', 'rock', 'quote', 'contact', 'areas', 'areaDetail', 'blogPost'];
+const LANGS: Lang[] = ['en', 'es'];
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+
+/** The first prerendered page of a route with a parameter (e.g. the first grass product), from the build. */
+function firstParam(distDir: string, lang: Lang, id: RouteId): Record<string, string> {
+  const pattern = routes[id][lang];
+  if (!pattern.includes(':')) return {};
+  const [parent, param] = [pattern.slice(0, pattern.lastIndexOf('/')), pattern.slice(pattern.lastIndexOf('/:') + 2)];
+  const dir = path.join(root, distDir, 'server/pages', lang, parent);
+  const first = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.html')).sort()[0] : undefined;
+  if (!first) throw new Error(`No prerendered page for ${id} (${lang}) in ${dir}`);
+  return { [param]: first.replace(/\.html$/, '') };
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  runtimeError?: { message: string };
+}
+
+await main(async () => {
+  const url = await freshDatabase('lh');
+  const env = benchEnv();
+  const distDir = await productionBuild(url, env);
+  await startServer(distDir, url, env);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  onCleanup(() => chrome.kill());
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+
+  const rows: (string | number)[][] = [];
+  const causes = new Map<string, { title: string; pages: string[] }>();
+  const note = (id: string, title: string, page: string) => {
+    const entry = causes.get(id) ?? { title, pages: [] };
+    entry.pages.push(page);
+    causes.set(id, entry);
+  };
+  let ok = true;
+  for (const id of PAGES) {
+    for (const lang of LANGS) {
+      const pagePath = pathFor(lang, id, firstParam(distDir, lang, id));
+      // Warm the page once so the measured load is not the server's first render of it.
+      await fetch(`${origin}${pagePath}`);
+      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const lhr = result.lhr as unknown as Lhr;
+      writeFileSync(path.join(reportDir, `${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
+      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const bp = score('best-practices');
+      const seo = score('seo');
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity;
+      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Infinity;
+      const misses = [
+        perf < BUDGET.performance && 'Perf',
+        a11y < BUDGET.accessibility && 'A11y',
+        bp < BUDGET.bestPractices && 'BP',
+        seo < BUDGET.seo && 'SEO',
+        lcp > BUDGET.lcpMs && 'LCP',
+        cls > BUDGET.cls && 'CLS',
+        tbt > BUDGET.tbtMs && 'TBT',
+      ].filter(Boolean);
+      if (lhr.runtimeError) misses.push(`error: ${lhr.runtimeError.message}`);
+      ok &&= misses.length === 0;
+      rows.push([pagePath, perf, a11y, bp, seo, Number((lcp / 1000).toFixed(2)), Number(cls.toFixed(3)), Math.round(tbt), misses.length ? `FAIL ${misses.join(' ')}` : 'ok']);
+      console.log(`measured ${pagePath}`);
+
+      // What cost points: failed audits of the scored categories, and the performance savings.
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) note(`${category}: ${ref.id}`, audit.title, pagePath);
+        }
+      }
+      for (const audit of Object.values(lhr.audits)) {
+        const savings = audit.details?.overallSavingsMs ?? 0;
+        if (savings >= 100) note(`performance: ${audit.id}`, `${audit.title} (${audit.displayValue ?? `${Math.round(savings)} ms`})`, pagePath);
+      }
+    }
+  }
+
+  console.log(`\nLighthouse ${'12'} mobile defaults against ${origin} (${distDir}); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  printTable(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'verdict'], rows);
+  console.log(`Budget: Perf ≥ ${BUDGET.performance}, A11y ${BUDGET.accessibility}, BP ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms`);
+  if (causes.size) {
+    console.log('\nAudits that cost points (pages affected):');
+    for (const [id, c] of [...causes].sort((a, b) => b[1].pages.length - a[1].pages.length)) {
+      console.log(`  - ${id}: ${c.title} — ${c.pages.length} page(s)${c.pages.length <= 3 ? ` (${c.pages.join(', ')})` : ''}`);
+    }
+  }
+  console.log(`\nReports: ${reportDir}`);
+  console.log(ok ? '\nPASS: every page within budget.' : '\nFAIL: see the rows marked FAIL.');
+  return ok;
+});
