@@ -46,6 +46,11 @@ export async function enforceRateLimits(db: Db, rules: RateLimitRule[], now = ne
   }
 }
 
+/** Forgets every count of one key (e.g. a refused submission, so its retries count again). */
+export async function clearRateLimit(db: Db, key: string) {
+  await db.rateLimitBucket.deleteMany({ where: { key } });
+}
+
 /** Deletes expired buckets; the outbox worker calls it now and then. */
 export async function pruneRateLimits(db: Db, now = new Date()) {
   await db.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } });

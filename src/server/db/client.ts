@@ -8,6 +8,9 @@ export function createPrismaClient(connectionString: string) {
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_MAX ?? 10) }),
     omit: { user: { passwordHash: true } },
+    // Under a burst (hundreds of simultaneous form posts) a transaction waits its turn for a
+    // pooled connection instead of failing after Prisma's default 2 s.
+    transactionOptions: { maxWait: 15_000, timeout: 15_000 },
   });
 }
 

@@ -7,7 +7,7 @@ import { env } from '@/config/env.mjs';
 import type { ContactInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { normalizeEmail } from '@/domain/email';
-import { enforceRateLimits, type RateLimitRule } from '@/server/rate-limit';
+import { clearRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { enqueueEmail } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
@@ -30,6 +30,26 @@ export function leadRateLimits(form: 'contact' | 'membership', ip: string, email
     { key: `${form}:ip:${ip}`, limit: 5, windowSeconds: 10 * 60 },
     { key: `${form}:email:${normalizeEmail(email)}`, limit: 3, windowSeconds: 60 * 60 },
   ];
+}
+
+/**
+ * Applies the rate limits to a new submission. Repeats of one submission (same idempotency key:
+ * a double click, a retry, even many at once) do not spend the visitor's allowance: only the
+ * first sighting of a key is counted, and the unique key then stores it once. A first sighting
+ * that is refused is forgotten, so its retries are refused too.
+ */
+export async function admitSubmission(db: Db, form: 'contact' | 'membership', ip: string, email: string, idempotencyKey?: string) {
+  const sightingKey = idempotencyKey ? `${form}:submission:${idempotencyKey}` : null;
+  if (sightingKey) {
+    const sighting = await hitRateLimit(db, { key: sightingKey, limit: 1, windowSeconds: 24 * 60 * 60 });
+    if (!sighting.allowed) return;
+  }
+  try {
+    await enforceRateLimits(db, leadRateLimits(form, ip, email));
+  } catch (error) {
+    if (sightingKey) await clearRateLimit(db, sightingKey);
+    throw error;
+  }
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -60,7 +80,7 @@ export async function storeOnce(db: Db, idempotencyKey: string | undefined, stor
 
 export async function submitContact(db: Db, input: ContactInput, who: Submitter): Promise<SubmissionReceipt> {
   if (await alreadyReceived(db, input.idempotencyKey)) return RECEIVED;
-  await enforceRateLimits(db, leadRateLimits('contact', who.ip, input.email));
+  await admitSubmission(db, 'contact', who.ip, input.email, input.idempotencyKey);
 
   const spam = looksAutomated(input, minimumFillMs.contact);
   return storeOnce(db, input.idempotencyKey, () =>

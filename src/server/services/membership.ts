@@ -4,16 +4,15 @@ import type { Db } from '@/server/db/client';
 import { env } from '@/config/env.mjs';
 import type { MembershipInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
-import { enforceRateLimits } from '@/server/rate-limit';
 import { enqueueEmail } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
-import { alreadyReceived, leadRateLimits, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
+import { admitSubmission, alreadyReceived, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
 export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
 
 export async function submitMembership(db: Db, input: MembershipInput, who: Submitter): Promise<SubmissionReceipt> {
   if (await alreadyReceived(db, input.idempotencyKey)) return { received: true };
-  await enforceRateLimits(db, leadRateLimits('membership', who.ip, input.email));
+  await admitSubmission(db, 'membership', who.ip, input.email, input.idempotencyKey);
 
   const spam = looksAutomated(input, minimumFillMs.membership);
   const idempotencyKey = input.idempotencyKey ?? null;
