@@ -46,8 +46,9 @@ export async function dbRestartUnderTraffic(app: App, database: OwnDatabase): Pr
     }
   };
 
+  const mark = app.mark();
   const traffic = Array.from({ length: WORKERS }, (_, n) => visitor(n));
-  await sleep(4000);
+  await sleep(6000);
   phase = 'stopping';
   await database.stop();
   phase = 'down';
@@ -71,9 +72,12 @@ export async function dbRestartUnderTraffic(app: App, database: OwnDatabase): Pr
     console.log(`    ${p.padEnd(18)} ${tally(byPhase(p).map((s) => `${s.kind} ${s.status}`))}`);
   }
 
+  const before = byPhase('before');
+  report.check('before the stop: requests succeed', before.length > 0 && before.every((s) => s.status === 200), tally(before.map((s) => `${s.kind} ${s.status}`)));
   const unexpected = samples.filter((s) => s.status !== 200 && s.status !== 503);
   report.check('never a 500 (only 200 or 503)', unexpected.length === 0, `${samples.length} requests: ${tally(samples.map((s) => s.status))}`);
-  report.check('no internal error in the server log', app.internalErrors().length === 0, `${app.internalErrors().length} logged${app.internalErrors()[0] ? `: ${app.internalErrors()[0]}` : ''}`);
+  const internal = app.internalErrors(mark);
+  report.check('no internal error in the server log', internal.length === 0, `${internal.length} logged${internal.length ? `: ${tally(internal)}` : ''}`);
 
   const down = byPhase('down');
   const downOk = down.filter((s) => s.status === 503 && s.message === localized(s.lang, 'common', 'errors.unavailable'));

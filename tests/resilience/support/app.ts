@@ -9,8 +9,10 @@ export interface App {
   url: string;
   /** The last lines the server printed (for a failure report). */
   logTail(lines?: number): string;
-  /** Lines the server logged as an internal (500) error. */
-  internalErrors(): string[];
+  /** Internal (500) errors the server logged from the `since` mark on: the procedure and its cause. */
+  internalErrors(since?: number): string[];
+  /** A mark for internalErrors: everything logged so far is before it. */
+  mark(): number;
   stop(): Promise<void>;
 }
 
@@ -23,8 +25,23 @@ export async function startApp(name: string, port: number, env: Record<string, s
     detached: true,
   });
   const log: string[] = [];
+  const internal: { at: number; text: string }[] = [];
+  let lines = 0;
+  let current: { at: number; text: string } | null = null;
   const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      lines += 1;
+      log.push(line);
+      const failed = /tRPC (\S+) failed/.exec(line);
+      if (failed) {
+        current = { at: lines, text: failed[1]! };
+        internal.push(current);
+      } else if (current && !current.text.includes(':')) {
+        // The first line that names the cause: a database code, or an error message.
+        const cause = /Code: `(\w+)`. Message: `([^`]*)`/.exec(line) ?? /^(\w*Error)\b.*?: (.+)$/.exec(line.trim());
+        if (cause) current.text += `: ${cause[1]} ${cause[2]}`;
+      }
+    }
     if (log.length > 2000) log.splice(0, log.length - 2000);
   };
   child.stdout?.on('data', keep);
@@ -35,7 +52,8 @@ export async function startApp(name: string, port: number, env: Record<string, s
     name,
     url,
     logTail: (lines = 30) => log.slice(-lines).join('\n'),
-    internalErrors: () => log.filter((line) => /tRPC .* failed/.test(line)),
+    internalErrors: (since = 0) => internal.filter((e) => e.at > since).map((e) => e.text),
+    mark: () => lines,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       try {
