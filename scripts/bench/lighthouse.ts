@@ -30,9 +30,15 @@ function firstParam(distDir: string, lang: Lang, id: RouteId): Record<string, st
   return { [param]: first.replace(/\.html$/, '') };
 }
 
+/** The element Lighthouse took as the largest contentful paint. */
+function lcpSelector(lhr: Lhr): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+}
+
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number; items?: unknown[] } }>;
   runtimeError?: { message: string };
 }
 
@@ -56,15 +62,24 @@ await main(async () => {
     entry.pages.push(page);
     causes.set(id, entry);
   };
+  const ttfb: number[] = [];
+  const scriptMs = new Map<string, number>();
+  const lcpElements: string[] = [];
   let ok = true;
   for (const id of PAGES) {
     for (const lang of LANGS) {
       const pagePath = pathFor(lang, id, firstParam(distDir, lang, id));
       // Warm the page once so the measured load is not the server's first render of it.
       await fetch(`${origin}${pagePath}`);
-      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      const lhr = result.lhr as unknown as Lhr;
+      // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's problem, not the
+      // page's: try once more before counting it.
+      let lhr: Lhr | undefined;
+      for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) {
+        const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        lhr = result.lhr as unknown as Lhr;
+      }
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       writeFileSync(path.join(reportDir, `${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const perf = score('performance');
@@ -85,14 +100,27 @@ await main(async () => {
       ].filter(Boolean);
       if (lhr.runtimeError) misses.push(`error: ${lhr.runtimeError.message}`);
       ok &&= misses.length === 0;
-      rows.push([pagePath, perf, a11y, bp, seo, Number((lcp / 1000).toFixed(2)), Number(cls.toFixed(3)), Math.round(tbt), misses.length ? `FAIL ${misses.join(' ')}` : 'ok']);
+      const num = (v: number, digits: number) => (Number.isFinite(v) ? Number(v.toFixed(digits)) : '-');
+      rows.push([pagePath, perf, a11y, bp, seo, num(lcp / 1000, 2), num(cls, 3), num(tbt, 0), misses.length ? `FAIL ${misses.join(' ')}` : 'ok']);
+      ttfb.push(lhr.audits['server-response-time']?.numericValue ?? NaN);
+      for (const item of (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []) {
+        const name = item.url.startsWith(origin) ? decodeURIComponent(item.url.slice(origin.length)).replace(/-[0-9a-f]{16}\.js$/, '.js') : item.url;
+        scriptMs.set(name, (scriptMs.get(name) ?? 0) + item.scripting);
+      }
+      if (lcp > BUDGET.lcpMs) lcpElements.push(`${pagePath}: ${lcpSelector(lhr)}`);
+      for (const item of (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []) {
+        if (item.node?.selector) note(`cls: ${item.node.selector}`, 'element that moved', pagePath);
+      }
       console.log(`measured ${pagePath}`);
 
       // What cost points: failed audits of the scored categories, and the performance savings.
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) note(`${category}: ${ref.id}`, audit.title, pagePath);
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const kinds = (audit.details as { items?: { issueType?: string }[] } | undefined)?.items?.map((i) => i.issueType).filter(Boolean) ?? [];
+            note(`${category}: ${ref.id}`, `${audit.title}${kinds.length ? ` [${[...new Set(kinds)].join(', ')}]` : ''}`, pagePath);
+          }
         }
       }
       for (const audit of Object.values(lhr.audits)) {
@@ -111,6 +139,16 @@ await main(async () => {
       console.log(`  - ${id}: ${c.title} — ${c.pages.length} page(s)${c.pages.length <= 3 ? ` (${c.pages.join(', ')})` : ''}`);
     }
   }
+  const sortedTtfb = ttfb.filter(Number.isFinite).sort((a, b) => a - b);
+  console.log(`\nServer response time (TTFB, observed): median ${Math.round(sortedTtfb[Math.floor(sortedTtfb.length / 2)] ?? NaN)} ms, max ${Math.round(sortedTtfb.at(-1) ?? NaN)} ms`);
+  console.log(
+    `Main-thread script time per page (average, simulated 4x slower CPU): ${[...scriptMs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${Math.round(ms / rows.length)} ms`)
+      .join(', ')}`,
+  );
+  if (lcpElements.length) console.log(`LCP element where LCP is over budget:\n${lcpElements.map((l) => `  - ${l}`).join('\n')}`);
   console.log(`\nReports: ${reportDir}`);
   console.log(ok ? '\nPASS: every page within budget.' : '\nFAIL: see the rows marked FAIL.');
   return ok;
