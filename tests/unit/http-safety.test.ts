@@ -28,6 +28,11 @@ describe('database outage detection', () => {
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: Object.assign(new Error('pg'), { code: '57P01' }) }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]))).toBe(true);
     expect(isDatabaseUnavailable({ kind: 'DatabaseNotReachable' })).toBe(true);
+    // What Prisma 7 with adapter-pg throws while PostgreSQL shuts down or starts up.
+    for (const code of ['57P01', '57P03']) {
+      const shuttingDown = { code: 'P2039', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', code, originalCode: code } } } };
+      expect(isDatabaseUnavailable(shuttingDown), code).toBe(true);
+    }
   });
 
   it('does not mistake ordinary errors for an outage', () => {

@@ -18,5 +18,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray((error as AggregateError).errors)) {
     if ((error as AggregateError).errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   }
+  // Prisma 7's driver adapters report PostgreSQL's own code (e.g. 57P03 "shutting down") inside
+  // meta.driverAdapterError, behind a generic P2039.
+  const adapterError = (e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
+  if (adapterError && isDatabaseUnavailable(adapterError, depth + 1)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
