@@ -14,12 +14,6 @@ export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 /** However active, a session ends this long after sign-in. */
 export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/**
- * How long a token goes between database checks: none, it is checked on every use. Kept for the
- * tests written when it was five minutes (they add it to `now`).
- */
-export const RECHECK_AFTER_MS = 0;
-
 /** Thrown from the jwt callback: NextAuth then clears the session cookie and answers no session. */
 export class SessionRevokedError extends Error {
   constructor(reason = 'revoked') {

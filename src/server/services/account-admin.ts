@@ -2,7 +2,7 @@
 // so the first admin exists without editing the database by hand.
 import type { Db } from '@/server/db/client';
 import { normalizeEmail } from '@/domain/email';
-import { MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
+import { isCommonPassword, MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
 import { hashPassword } from '@/server/auth/password';
 
 export type StaffRole = 'STAFF' | 'ADMIN';
@@ -20,6 +20,7 @@ export interface StaffAccountInput {
 export function staffPasswordProblem(password: string): string | null {
   if (password.length < MIN_STAFF_PASSWORD_LENGTH) return `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (isCommonPassword(password)) return 'That password is one of the most common ones; choose another.';
   return null;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminProcedure, createTRPCRouter } from '../../trpc';
 import * as staff from '@/server/services/admin/staff';
 import { id, requiredText } from './schemas';
+import { isCommonPassword, MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
 
 export const adminStaffRouter = createTRPCRouter({
   list: adminProcedure.input(z.object({ search: z.string().trim().max(100).optional() })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
@@ -11,7 +12,11 @@ export const adminStaffRouter = createTRPCRouter({
       z.object({
         email: z.email('admin:validation.email').max(255, 'admin:validation.tooLong'),
         name: requiredText(100),
-        password: z.string().min(10, 'admin:validation.passwordLength').max(200, 'admin:validation.tooLong'),
+        password: z
+          .string()
+          .min(10, 'admin:validation.passwordLength')
+          .max(MAX_PASSWORD_LENGTH, 'admin:validation.tooLong')
+          .refine((p) => !isCommonPassword(p), 'admin:validation.passwordCommon'),
         role: z.enum(['STAFF', 'ADMIN']),
       }),
     )
