@@ -2,12 +2,13 @@
 // each problem shows next to its field and the first one in a toast.
 import { useId } from 'react';
 import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { contactFormSchema, contactSubjects, type ContactFormValues } from '@/domain/lead-schemas';
 import { trpc } from '@/lib/trpc';
 import { Honeypot } from './Honeypot';
-import { isRateLimited, notifyError, notifySuccess, serverFieldErrors, useSubmissionMeta } from './submission';
+import { notifySuccess, useSubmissionMeta } from './submission';
+import { useFormFeedback } from './use-form-feedback';
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: null, message: '' };
 
@@ -20,35 +21,15 @@ export function ContactForm() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
   });
 
+  const { onServerError, showFirstError, field } = useFormFeedback(form, 'contact.failure');
   const send = trpc.lead.contact.useMutation({
     onSuccess: () => {
       succeeded();
       form.reset();
       notifySuccess(t('contact.successTitle'), t('contact.successMessage'));
     },
-    onError: (error) => {
-      // The form keeps what the visitor typed.
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length) {
-        form.setErrors(fields);
-        notifyError(t('toast.validationTitle'), error.message);
-      } else {
-        notifyError(t('toast.errorTitle'), isRateLimited(error) ? error.message : t('contact.failure'));
-      }
-    },
+    onError: onServerError,
   });
-
-  const showFirstError = (errors: FormErrors) => {
-    const first = Object.values(errors).find(Boolean);
-    if (first) notifyError(t('toast.validationTitle'), t(String(first)));
-  };
-
-  /** Errors are translation keys (the shared schema's messages). */
-  const errorOf = (field: keyof ContactFormValues) => {
-    const key = form.errors[field];
-    return key ? t(String(key)) : undefined;
-  };
-  const field = (name: keyof ContactFormValues) => ({ ...form.getInputProps(name), error: errorOf(name) });
 
   const sending = send.isPending;
   return (

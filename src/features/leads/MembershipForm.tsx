@@ -2,12 +2,13 @@
 // the membership dialog. On success the fields clear and `onSubmitted` runs (the dialog closes).
 import { useId } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
 import { trpc } from '@/lib/trpc';
 import { Honeypot } from './Honeypot';
-import { isRateLimited, notifyError, notifySuccess, serverFieldErrors, useSubmissionMeta } from './submission';
+import { notifySuccess, useSubmissionMeta } from './submission';
+import { useFormFeedback } from './use-form-feedback';
 
 const emptyValues: MembershipFormValues = { companyName: '', phone: '', email: '' };
 
@@ -20,6 +21,7 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
     validate: schemaResolver(membershipFormSchema, { sync: true }),
   });
 
+  const { onServerError, showFirstError, field } = useFormFeedback(form, 'membership.failure');
   const apply = trpc.lead.membership.useMutation({
     onSuccess: () => {
       succeeded();
@@ -27,26 +29,8 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
       notifySuccess(t('membership.successTitle'), t('membership.successMessage'));
       onSubmitted?.();
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length) {
-        form.setErrors(fields);
-        notifyError(t('toast.validationTitle'), error.message);
-      } else {
-        notifyError(t('toast.errorTitle'), isRateLimited(error) ? error.message : t('membership.failure'));
-      }
-    },
+    onError: onServerError,
   });
-
-  const showFirstError = (errors: FormErrors) => {
-    const first = Object.values(errors).find(Boolean);
-    if (first) notifyError(t('toast.validationTitle'), t(String(first)));
-  };
-
-  const field = (name: keyof MembershipFormValues) => {
-    const key = form.errors[name];
-    return { ...form.getInputProps(name), error: key ? t(String(key)) : undefined };
-  };
 
   const submitting = apply.isPending;
   return (

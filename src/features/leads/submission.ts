@@ -57,7 +57,7 @@ export function notifyError(title: string, message: string) {
   notifications.show({ color: 'red', title, message });
 }
 
-interface ApiErrorLike {
+export interface ApiErrorLike {
   message: string;
   data?: { code?: string; issues?: { path: string; key: string; message: string }[] | null } | null;
 }
