@@ -20,7 +20,7 @@ async function query(url: string, sql: string) {
   }
 }
 
-/** Tables, columns, types, nullability, defaults, indexes, constraints and enums, as text. */
+/** Tables, columns, types, nullability, defaults, indexes, constraints, enums and extensions, as text. */
 async function describeDatabase(url: string) {
   const columns = await query(url, `
     SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length
@@ -36,7 +36,8 @@ async function describeDatabase(url: string) {
   const enums = await query(url, `
     SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
     FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname ORDER BY t.typname`);
-  return { columns, indexes, constraints, enums };
+  const extensions = await query(url, `SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY extname`);
+  return { columns, indexes, constraints, enums, extensions };
 }
 
 beforeAll(async () => {
@@ -60,6 +61,10 @@ describe('migrations', () => {
     expect(a.indexes).toEqual(b.indexes);
     expect(a.constraints).toEqual(b.constraints);
     expect(a.enums).toEqual(b.enums);
+    expect(a.extensions).toEqual(b.extensions);
+    // The back-office searches rely on pg_trgm's GIN indexes (ILIKE '%…%').
+    expect(a.extensions).toContainEqual({ extname: 'pg_trgm' });
+    expect(a.indexes.filter((i: { indexdef: string }) => i.indexdef.includes('gin_trgm_ops')).length).toBe(8);
   });
 
   it('are recorded in _prisma_migrations like prisma migrate deploy does, and re-running applies nothing', async () => {
