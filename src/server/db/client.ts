@@ -3,11 +3,11 @@ import { PrismaClient } from './generated/client';
 
 export type Db = ReturnType<typeof createPrismaClient>;
 
-/** A Prisma client on the pg driver adapter. Password hashes are never selected unless asked for. */
+/** A Prisma client on the pg driver adapter. Password hashes and TOTP secrets are never selected unless asked for. */
 export function createPrismaClient(connectionString: string) {
   return new PrismaClient({
     adapter: new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_MAX ?? 10) }),
-    omit: { user: { passwordHash: true } },
+    omit: { user: { passwordHash: true, twoFactorSecret: true, twoFactorPendingSecret: true } },
     // Under a burst (hundreds of simultaneous form posts) a transaction waits its turn for a
     // pooled connection instead of failing after Prisma's default 2 s.
     transactionOptions: { maxWait: 15_000, timeout: 15_000 },
