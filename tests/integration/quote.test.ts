@@ -197,11 +197,13 @@ describe('a customer’s quotes', () => {
     const rock = await createProduct({ unitType: 'BULK', list: 4200 });
     const input = { lines: [{ productId: rock.id, quantity: 2, unit: 'CUBIC_YARD' as const }], oneWayMiles: 10, language: 'en' as const };
     const first = await callerAs(alice).quote.save(input);
-    const second = await callerAs(alice).quote.save({ ...input, oneWayMiles: 30 });
+    const mulch = await createProduct({ unitType: 'BULK', list: 3100 });
+    const second = await callerAs(alice).quote.save({ ...input, lines: [...input.lines, { productId: mulch.id, quantity: 1, unit: 'CUBIC_YARD' }], oneWayMiles: 30 });
 
     const list = await callerAs(alice).quote.listMine();
     expect(list.map((q) => q.id)).toEqual([second.id, first.id]);
     expect(list[0]).toMatchObject({ totalCents: second.totalCents, status: 'DRAFT' });
+    expect(list.map((q) => q._count.lines)).toEqual([2, 1]);
     expect(await callerAs(bob).quote.listMine()).toEqual([]);
 
     await expect(callerAs(alice).quote.getMine({ id: first.id })).resolves.toMatchObject({ id: first.id, totalCents: first.totalCents });

@@ -96,12 +96,18 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
 
 /** The customer's own quotes, newest first. */
 export async function listMyQuotes(db: Db, userId: string) {
-  return db.quote.findMany({
+  const quotes = await db.quote.findMany({
     where: { userId },
-    select: { id: true, createdAt: true, totalCents: true, status: true, _count: { select: { lines: true } } },
+    select: { id: true, createdAt: true, totalCents: true, status: true },
     orderBy: { createdAt: 'desc' },
     take: 200,
   });
+  if (!quotes.length) return [];
+  // Counted for these quotes only, from the (quoteId, position) index; Prisma's relation `_count`
+  // would group every line of every quote before joining.
+  const counts = await db.quoteLine.groupBy({ by: ['quoteId'], where: { quoteId: { in: quotes.map((q) => q.id) } }, _count: { _all: true } });
+  const lines = new Map(counts.map((c) => [c.quoteId, c._count._all]));
+  return quotes.map((q) => ({ ...q, _count: { lines: lines.get(q.id) ?? 0 } }));
 }
 
 /** One of the customer's own quotes with its lines; someone else's (or none) is NOT_FOUND. */

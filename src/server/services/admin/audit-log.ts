@@ -1,5 +1,6 @@
 // Reading the audit log: newest first, filtered by entity and by who made the change.
 import type { Db } from '@/server/db/client';
+import { distinctIndexedValues } from './distinct-values';
 
 export interface AuditFilter {
   entityType?: string;
@@ -26,11 +27,17 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
   return { rows, total };
 }
 
-/** Values for the filters: entity types that appear in the log and the people who made changes. */
+async function actorsInLog(db: Db) {
+  const ids = await distinctIndexedValues(db, 'AuditLog', 'actorId');
+  if (!ids.length) return [];
+  return db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true }, orderBy: { email: 'asc' } });
+}
+
+/**
+ * Values for the filters: entity types that appear in the log and the people who made changes.
+ * Both are read from the log's indexes, one probe per distinct value, not from every entry.
+ */
 export async function auditFilterOptions(db: Db) {
-  const [types, actors] = await Promise.all([
-    db.auditLog.findMany({ distinct: ['entityType'], select: { entityType: true }, orderBy: { entityType: 'asc' } }),
-    db.user.findMany({ where: { auditEntries: { some: {} } }, select: { id: true, name: true, email: true }, orderBy: { email: 'asc' } }),
-  ]);
-  return { entityTypes: types.map((t) => t.entityType), actors };
+  const [entityTypes, actors] = await Promise.all([distinctIndexedValues(db, 'AuditLog', 'entityType'), actorsInLog(db)]);
+  return { entityTypes, actors };
 }

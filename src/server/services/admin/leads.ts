@@ -5,6 +5,7 @@ import { AppError } from '@/server/errors';
 import { toCsv } from '@/domain/admin-csv';
 import type { LeadStatusValue } from '@/domain/admin-follow-up';
 import { assertUpdated, recordAudit } from './audit';
+import { distinctIndexedValues } from './distinct-values';
 
 export interface LeadFilter {
   search?: string;
@@ -47,10 +48,9 @@ export async function listLeads(db: Db, filter: LeadFilter, page: number, pageSi
   return { rows, total, now: new Date() };
 }
 
-/** Source pages seen so far, for the filter. */
-export async function leadSourcePages(db: Db): Promise<string[]> {
-  const rows = await db.lead.findMany({ distinct: ['sourcePage'], select: { sourcePage: true }, orderBy: { sourcePage: 'asc' } });
-  return rows.map((r) => r.sourcePage);
+/** Source pages seen so far, for the filter (read from the index, not from every lead). */
+export function leadSourcePages(db: Db): Promise<string[]> {
+  return distinctIndexedValues(db, 'Lead', 'sourcePage');
 }
 
 export async function getLead(db: Db, id: string) {
