@@ -1,6 +1,7 @@
 // Account rules shared by the sign-up and reset forms (checked before any request) and the
 // server (which enforces them again). Messages are translation keys in the auth namespace.
-import { z } from '@/domain/zod';
+import '@/domain/zod';
+import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** The specification's minimum. */

@@ -1,7 +1,8 @@
 // The contact and member-pricing forms' rules (spec section 5), shared by the browser and the
 // API so both say exactly the same thing. Messages are translation keys in the `leads`
 // namespace; the API's error formatter and the forms translate them.
-import { z } from '@/domain/zod';
+import '@/domain/zod';
+import { z } from 'zod';
 
 /** The subject choices of the contact form, stored as these codes (labels: leads:subjects.*). */
 export const contactSubjects = ['quote', 'delivery', 'products', 'support', 'other'] as const;

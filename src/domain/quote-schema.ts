@@ -1,7 +1,8 @@
 // What a customer sends to save a quote: only product ids, quantities, units, one-way miles and
 // the language. Prices are never accepted from the browser; the server prices the quote itself.
 // Messages are translation keys (quote:validation.*), translated by the API's error formatter.
-import { z } from '@/domain/zod';
+import '@/domain/zod';
+import { z } from 'zod';
 import { QUOTE_LIMITS, QUOTE_UNITS } from './pricing';
 
 export const quoteLineInputSchema = z.object({

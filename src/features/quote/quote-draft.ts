@@ -2,7 +2,8 @@
 // round trip through the sign-in page. Only product ids, quantities, units and miles are kept;
 // prices always come fresh from the server.
 import { useCallback, useEffect, useState } from 'react';
-import { z } from '@/domain/zod';
+import '@/domain/zod';
+import { z } from 'zod';
 import { QUOTE_LIMITS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
 
 const STORAGE_KEY = 'quote-draft:v1';
