@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
+import { NavDropdown } from './NavDropdown';
 import { OpeningHours } from './OpeningHours';
 import classes from './Header.module.css';
 
@@ -12,34 +13,33 @@ const SERVICES = ['sodDelivery', 'bulkDelivery'] as const;
 export function ServicesMenu({ lang, current }: { lang: Lang; current: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={200} position="bottom-start" offset={6} width={340} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} data-current={current || undefined}>
-          {t('nav.services')} <span aria-hidden>▾</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('menu.servicesLabel')}>
+    <NavDropdown label={t('nav.services')} panelLabel={t('menu.servicesLabel')} current={current} width="340px">
+      <ul className={classes.panelList}>
         {SERVICES.map((id) => (
-          <Menu.Item key={id} component={Link} href={pathFor(lang, id)} locale={false}>
-            <Text fw={700} size="sm">
-              {t(`nav.${id}`)}
-            </Text>
-            <Text size="xs" c="gray.7">
-              {t(`menu.${id}Text`)}
-            </Text>
-          </Menu.Item>
+          <li key={id}>
+            <Link href={pathFor(lang, id)} locale={false} className={classes.panelLink}>
+              <Text fw={700} size="sm">
+                {t(`nav.${id}`)}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {t(`menu.${id}Text`)}
+              </Text>
+            </Link>
+          </li>
         ))}
-        <Menu.Item component={Link} href={pathFor(lang, 'services')} locale={false} fz="sm" c="turf.8">
-          {t('menu.allServices')} →
-        </Menu.Item>
-        <Menu.Divider />
-        <Box px="sm" py={6}>
-          <Text size="xs" fw={700} c="gray.7" tt="uppercase">
-            {t('menu.serviceHours')}
-          </Text>
-          <OpeningHours size="xs" />
-        </Box>
-      </Menu.Dropdown>
-    </Menu>
+        <li>
+          <Link href={pathFor(lang, 'services')} locale={false} className={classes.panelLink} style={{ color: 'var(--mantine-color-turf-8)' }}>
+            {t('menu.allServices')} →
+          </Link>
+        </li>
+      </ul>
+      <hr className={classes.panelDivider} />
+      <Box px="sm" py={6}>
+        <Text size="xs" fw={700} c="gray.7" tt="uppercase">
+          {t('menu.serviceHours')}
+        </Text>
+        <OpeningHours size="xs" />
+      </Box>
+    </NavDropdown>
   );
 }

@@ -9,6 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { business } from '@/config/business';
 import type { AdminPageProps } from '@/server/services/admin/page-guard';
+import { ApiProvider } from '@/lib/api-provider';
 import { Forbidden } from './Forbidden';
 
 const NAV = [
@@ -43,48 +44,50 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
   }
   const isCurrent = (href: string) => (href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(href));
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      {head}
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
-            <Text component={Link} href="/admin" fw={700} truncate>
-              {t('layout.title')}
-            </Text>
+    <ApiProvider>
+      <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+        {head}
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
+              <Text component={Link} href="/admin" fw={700} truncate>
+                {t('layout.title')}
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" visibleFrom="sm" truncate>
+                {user.email} · {t(`roles.${user.role}`)}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => void signOut({ callbackUrl: '/en' })}>
+                {t('layout.signOut')}
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="sm" truncate>
-              {user.email} · {t(`roles.${user.role}`)}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => void signOut({ callbackUrl: '/en' })}>
-              {t('layout.signOut')}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('layout.nav')}>
-        <ScrollArea>
-          {NAV.filter((item) => !('adminOnly' in item) || user.role === 'ADMIN').map((item) => (
-            <NavLink
-              key={item.href}
-              component={Link}
-              href={item.href}
-              label={t(`nav.${item.key}`)}
-              active={isCurrent(item.href)}
-              aria-current={isCurrent(item.href) ? 'page' : undefined}
-              onClick={close}
-            />
-          ))}
-          <NavLink component="a" href="/en" label={t('nav.site')} />
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Title order={1} size="h2" mb="md">
-          {title}
-        </Title>
-        {children}
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label={t('layout.nav')}>
+          <ScrollArea>
+            {NAV.filter((item) => !('adminOnly' in item) || user.role === 'ADMIN').map((item) => (
+              <NavLink
+                key={item.href}
+                component={Link}
+                href={item.href}
+                label={t(`nav.${item.key}`)}
+                active={isCurrent(item.href)}
+                aria-current={isCurrent(item.href) ? 'page' : undefined}
+                onClick={close}
+              />
+            ))}
+            <NavLink component="a" href="/en" label={t('nav.site')} />
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Title order={1} size="h2" mb="md">
+            {title}
+          </Title>
+          {children}
+        </AppShell.Main>
+      </AppShell>
+    </ApiProvider>
   );
 }

@@ -1,13 +1,13 @@
 // Success and error notifications for back-office actions.
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/lib/toast';
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'turf', message, autoClose: 4000 });
+  showToast({ color: 'turf', message, autoClose: 4000 });
 }
 
 /** The server's message is already in the page language (the API translates it). */
 export function notifyError(title: string, error: { message: string } | null | undefined) {
-  notifications.show({ color: 'red', title, message: error?.message ?? '', autoClose: 8000 });
+  showToast({ color: 'red', title, message: error?.message ?? '', autoClose: 8000 });
 }
 
 /** Mutation callbacks that report the outcome either way, then refresh what the screen shows. */

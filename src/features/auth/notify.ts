@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/lib/toast';
 
 export function notifySuccess(title: string, message: string) {
-  notifications.show({ color: 'green', title, message });
+  showToast({ color: 'green', title, message });
 }
 
 export function notifyError(title: string, message: string) {
-  notifications.show({ color: 'red', title, message });
+  showToast({ color: 'red', title, message });
 }

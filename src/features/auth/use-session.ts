@@ -1,7 +1,7 @@
-// Who is signed in, read from NextAuth's session endpoint with react-query (no SessionProvider:
-// the header and the auth page are the only readers). The query key is shared with the quote
-// calculator's reader, so signing in or out updates both.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// Who is signed in, read from NextAuth's session endpoint (no SessionProvider, no react-query:
+// the header reads it on every page, so it stays tiny). One store per browser tab: the header,
+// the calculator and the account screens share it, so signing in or out updates them all.
+import { useSyncExternalStore } from 'react';
 
 export interface SignedInUser {
   id: string;
@@ -10,7 +10,23 @@ export interface SignedInUser {
   role?: string;
 }
 
-export const sessionQueryKey = ['next-auth', 'session'] as const;
+export interface SessionState {
+  /** The signed-in user; null when signed out; undefined until the first answer. */
+  data: SignedInUser | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+const STALE_MS = 60_000;
+let state: SessionState = { data: undefined, isPending: true, isError: false };
+let fetchedAt = 0;
+let inFlight: Promise<SignedInUser | null> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
 
 async function fetchSession(): Promise<SignedInUser | null> {
   const res = await fetch('/api/auth/session', { headers: { accept: 'application/json' } });
@@ -19,13 +35,38 @@ async function fetchSession(): Promise<SignedInUser | null> {
   return body?.user?.id && body.user.email ? (body.user as SignedInUser) : null;
 }
 
-/** The signed-in user, null when signed out; `isPending` while the first answer loads. */
-export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+/** Reads the session from the server now (one request at a time) and tells every reader. */
+function load(): Promise<SignedInUser | null> {
+  inFlight ??= fetchSession()
+    .then((user) => {
+      fetchedAt = Date.now();
+      set({ data: user, isPending: false, isError: false });
+      return user;
+    })
+    .catch((error: unknown) => {
+      set({ data: state.data, isPending: false, isError: state.data === undefined });
+      throw error;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
 }
 
-/** Re-reads the session now (after signing in or out). */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (Date.now() - fetchedAt > STALE_MS) load().catch(() => undefined);
+  return () => listeners.delete(listener);
+}
+
+const pendingOnServer: SessionState = { data: undefined, isPending: true, isError: false };
+
+/** The signed-in user (`data`), null when signed out; `isPending` while the first answer loads. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => state, () => pendingOnServer);
+}
+
+/** Re-reads the session now (after signing in or out) and resolves with the user. */
 export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
+  return load;
 }

@@ -9,10 +9,11 @@ import { trpc } from '@/lib/trpc';
 import { Honeypot } from './Honeypot';
 import { notifySuccess, useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
+import { withApi } from '@/lib/api-provider';
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: null, message: '' };
 
-export function ContactForm() {
+function ContactFormBody() {
   const { t } = useTranslation('leads');
   const honeypotId = useId();
   const { meta, succeeded, honeypot } = useSubmissionMeta();
@@ -66,3 +67,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** ContactForm, with the API context it calls. */
+export const ContactForm = withApi(ContactFormBody);

@@ -9,10 +9,11 @@ import { trpc } from '@/lib/trpc';
 import { Honeypot } from './Honeypot';
 import { notifySuccess, useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
+import { withApi } from '@/lib/api-provider';
 
 const emptyValues: MembershipFormValues = { companyName: '', phone: '', email: '' };
 
-export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
+function MembershipFormBody({ onSubmitted }: { onSubmitted?: () => void }) {
   const { t } = useTranslation('leads');
   const honeypotId = useId();
   const { meta, succeeded, honeypot } = useSubmissionMeta();
@@ -47,3 +48,6 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
     </form>
   );
 }
+
+/** MembershipForm, with the API context it calls. */
+export const MembershipForm = withApi(MembershipFormBody);

@@ -1,7 +1,7 @@
 // What every lead form sends besides its fields: a hidden honeypot, how long the form was open,
 // and an idempotency key that stays the same for retries and double clicks of one submission.
 import { useCallback, useEffect, useRef } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/lib/toast';
 
 /** A random v4 UUID, also where crypto.randomUUID is missing (plain-http pages). */
 export function newIdempotencyKey(): string {
@@ -50,11 +50,11 @@ export function useSubmissionMeta() {
 }
 
 export function notifySuccess(title: string, message: string) {
-  notifications.show({ color: 'green', title, message });
+  showToast({ color: 'green', title, message });
 }
 
 export function notifyError(title: string, message: string) {
-  notifications.show({ color: 'red', title, message });
+  showToast({ color: 'red', title, message });
 }
 
 export interface ApiErrorLike {

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Alert, Anchor, Button, Divider, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, effectiveUnitPriceCents, normalizeMiles, priceQuote, removeLine, type LineCandidate } from '@/domain/pricing';
 import { useLang } from '@/components/RouteLink';
@@ -15,6 +15,7 @@ import { QuoteLines, type DisplayLine } from './QuoteLines';
 import { QuoteSummary } from './QuoteSummary';
 import { newLineId, useQuoteDraft, type QuoteDraft } from './quote-draft';
 import { useRefreshSession, useSession } from '@/features/auth/use-session';
+import { withApi } from '@/lib/api-provider';
 
 interface Props {
   id?: string;
@@ -22,7 +23,7 @@ interface Props {
   withHeading?: boolean;
 }
 
-export function QuoteCalculator({ id, withHeading = true }: Props) {
+function QuoteCalculatorBody({ id, withHeading = true }: Props) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const router = useRouter();
@@ -57,7 +58,7 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
   const goToSignIn = () =>
     router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
 
-  const failed = (message: string) => notifications.show({ color: 'red', title: t('toast.saveFailed'), message });
+  const failed = (message: string) => showToast({ color: 'red', title: t('toast.saveFailed'), message });
 
   const onSave = async () => {
     let user;
@@ -78,7 +79,7 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
     };
     save.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: saved.id.slice(0, 8) }) });
+        showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: saved.id.slice(0, 8) }) });
         setSavedId(saved.id);
         update(() => ({ lines: [], miles: '' }));
       },
@@ -192,3 +193,6 @@ export function QuoteCalculator({ id, withHeading = true }: Props) {
     </Paper>
   );
 }
+
+/** QuoteCalculator, with the API context it calls. */
+export const QuoteCalculator = withApi(QuoteCalculatorBody);

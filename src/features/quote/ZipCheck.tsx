@@ -7,6 +7,7 @@ import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
+import { withApi } from '@/lib/api-provider';
 
 type Result =
   | { kind: 'match'; area: { slug: string; name: string; deliveryTime: string } }
@@ -15,7 +16,7 @@ type Result =
   | { kind: 'failed' };
 
 /** Works anywhere with no props: the area is looked up on the server when Check is pressed. */
-export function ZipCheck({ id }: { id?: string }) {
+function ZipCheckBody({ id }: { id?: string }) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const headingId = useId();
@@ -107,3 +108,6 @@ export function ZipCheck({ id }: { id?: string }) {
     </Paper>
   );
 }
+
+/** ZipCheck, with the API context it calls. */
+export const ZipCheck = withApi(ZipCheckBody);

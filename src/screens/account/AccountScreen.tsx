@@ -8,9 +8,10 @@ import { MyQuotes } from '@/features/quote/MyQuotes';
 import { SavedQuoteDetail } from '@/features/quote/SavedQuoteDetail';
 import { useSession } from '@/features/auth/use-session';
 import classes from '@/features/quote/print.module.css';
+import { withApi } from '@/lib/api-provider';
 
 /** /en/account, /es/cuenta: the signed-in customer's saved quotes; a sign-in link otherwise. */
-export default function AccountScreen({ lang, meta }: PageProps) {
+function AccountScreenBody({ lang, meta }: PageProps) {
   const { t } = useTranslation('quote');
   const session = useSession();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -44,3 +45,5 @@ export default function AccountScreen({ lang, meta }: PageProps) {
     </Container>
   );
 }
+
+export default withApi(AccountScreenBody);

@@ -14,10 +14,11 @@ import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
 import { SignInForm } from '@/features/auth/SignInForm';
 import { SignUpForm } from '@/features/auth/SignUpForm';
 import { useRefreshSession, useSession } from '@/features/auth/use-session';
+import { withApi } from '@/lib/api-provider';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
-export default function AuthScreen({ lang, meta }: PageProps) {
+function AuthScreenBody({ lang, meta }: PageProps) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const session = useSession();
@@ -103,3 +104,5 @@ export default function AuthScreen({ lang, meta }: PageProps) {
     </Container>
   );
 }
+
+export default withApi(AuthScreenBody);

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 
 /**
@@ -22,9 +22,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notifications.show({ title: t('blog.linkCopied'), message: t('blog.linkCopiedText'), color: 'turf' });
+      showToast({ title: t('blog.linkCopied'), message: t('blog.linkCopiedText'), color: 'turf' });
     } catch {
-      notifications.show({ title: t('blog.share'), message: t('blog.copyFailed'), color: 'red' });
+      showToast({ title: t('blog.share'), message: t('blog.copyFailed'), color: 'red' });
     }
   }
 

@@ -9,6 +9,7 @@ import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
 import { when } from '@/features/admin/format';
 import { trpc } from '@/lib/trpc';
 import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { ApiProvider } from '@/lib/api-provider';
 
 export const getServerSideProps = adminPage();
 
@@ -63,7 +64,9 @@ export default function PrintPage(props: AdminPageProps) {
           {t('quotes.back')}
         </Button>
       </Group>
-      <PrintableQuote id={id} />
+      <ApiProvider>
+        <PrintableQuote id={id} />
+      </ApiProvider>
       <style>{'@media print { .no-print { display: none !important; } }'}</style>
     </Container>
   );

@@ -1,0 +1,21 @@
+// Mounts Mantine's <Notifications> the first time a toast is asked for (see src/lib/toast.ts).
+import { useEffect, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { toastRequests, toastsReady } from '@/lib/toast';
+
+const Notifications = dynamic(
+  async () => {
+    const { Notifications: Host, notifications } = await import('@mantine/notifications');
+    function ReadyHost() {
+      useEffect(() => toastsReady((toast) => notifications.show(toast)), []);
+      return <Host position="top-right" />;
+    }
+    return ReadyHost;
+  },
+  { ssr: false },
+);
+
+export function ToastHost() {
+  const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested, () => false);
+  return requested ? <Notifications /> : null;
+}
