@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { business, telHref } from '@/config/business';
 import { pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { AccountMenu } from '@/features/auth/AccountMenu';
+import { AccountControl } from '@/features/auth/AccountControl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
 import { ProductsMenu } from './ProductsMenu';
@@ -67,7 +67,7 @@ export function Header({ lang }: { lang: Lang }) {
               {t('actions.getQuote')}
             </Button>
             <div className={classes.desktopOnly}>
-              <AccountMenu lang={lang} />
+              <AccountControl lang={lang} />
             </div>
             <Burger
               opened={menuOpen}

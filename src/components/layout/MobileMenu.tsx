@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { AccountMenu } from '@/features/auth/AccountMenu';
+import { AccountControl } from '@/features/auth/AccountControl';
 import { mainNav } from './nav';
 import { menuCatalogue } from './menu-catalogue';
 import { MOBILE_VARIETIES, varietyHref } from './menu';
@@ -56,7 +56,7 @@ export default function MobileMenu({ lang, opened, onClose, current }: Props) {
         <Button component="a" href={telHref()} variant="outline" onClick={onClose}>
           {t('actions.call')}
         </Button>
-        <AccountMenu lang={lang} onNavigate={onClose} />
+        <AccountControl lang={lang} onNavigate={onClose} />
       </Stack>
     </Drawer>
   );

@@ -1,40 +1,15 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
 import { Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { signOutHere } from './next-auth-client';
-import { useRefreshSession, useSession } from './use-session';
+import { useRefreshSession, type SignedInUser } from './use-session';
 
-/**
- * The header's account control: a Sign In button when signed out (it brings the visitor back to
- * this page afterwards); when signed in, a menu with the e-mail, My quotes and Sign Out.
- */
-export function AccountMenu({ lang, onNavigate }: { lang: Lang; onNavigate?: () => void }) {
+/** The signed-in person's menu in the header: the e-mail, My quotes and Sign Out (see AccountControl). */
+export default function AccountMenu({ lang, user, onNavigate }: { lang: Lang; user: SignedInUser; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
-  const router = useRouter();
-  const session = useSession();
   const refreshSession = useRefreshSession();
-  const authPath = pathFor(lang, 'auth');
-  const user = session.data;
-
-  if (!user) {
-    const goToSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
-      onNavigate?.();
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      const here = window.location.pathname + window.location.search;
-      if (window.location.pathname === authPath) return;
-      event.preventDefault();
-      void router.push(`${authPath}?returnTo=${encodeURIComponent(here)}`, undefined, { locale: false });
-    };
-    return (
-      <Button component={Link} href={authPath} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
-        {t('actions.signIn')}
-      </Button>
-    );
-  }
 
   const signOut = async () => {
     onNavigate?.();

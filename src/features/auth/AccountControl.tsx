@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { pathFor } from '@/routing/routes';
+import type { Lang } from '@/i18n/languages';
+import { useSession } from './use-session';
+
+// The signed-in menu's code (a dropdown with its positioning library) loads only for someone who
+// is signed in; visitors get a plain Sign In button.
+const AccountMenu = dynamic(() => import('./AccountMenu'), { ssr: false });
+
+/**
+ * The header's account control: a Sign In button when signed out (it brings the visitor back to
+ * this page afterwards); when signed in, the account menu.
+ */
+export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const session = useSession();
+  const authPath = pathFor(lang, 'auth');
+
+  if (session.data) return <AccountMenu lang={lang} user={session.data} onNavigate={onNavigate} />;
+
+  const goToSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const here = window.location.pathname + window.location.search;
+    if (window.location.pathname === authPath) return;
+    event.preventDefault();
+    void router.push(`${authPath}?returnTo=${encodeURIComponent(here)}`, undefined, { locale: false });
+  };
+  return (
+    <Button component={Link} href={authPath} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
+      {t('actions.signIn')}
+    </Button>
+  );
+}
