@@ -4,7 +4,6 @@
 // tab, so every provider on a page shares one cache.
 import { type ComponentType, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { parsePath } from '@/routing/routes';
 import { createTrpcClient, trpc } from './trpc';
 
 let browserClients: { queryClient: QueryClient; trpcClient: ReturnType<typeof createTrpcClient> } | undefined;
@@ -13,7 +12,7 @@ function newClients() {
   return {
     queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
     // The API answers in the language of the page the request comes from.
-    trpcClient: createTrpcClient(() => parsePath(window.location.pathname)?.lang ?? 'en'),
+    trpcClient: createTrpcClient(),
   };
 }
 

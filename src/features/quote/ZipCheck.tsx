@@ -5,9 +5,7 @@ import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@ma
 import { useTranslation } from 'next-i18next/pages';
 import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
-import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
-import { withApi } from '@/lib/api-provider';
 
 type Result =
   | { kind: 'match'; area: { slug: string; name: string; deliveryTime: string } }
@@ -16,11 +14,10 @@ type Result =
   | { kind: 'failed' };
 
 /** Works anywhere with no props: the area is looked up on the server when Check is pressed. */
-function ZipCheckBody({ id }: { id?: string }) {
+export function ZipCheck({ id }: { id?: string }) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const headingId = useId();
-  const utils = trpc.useUtils();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [checking, setChecking] = useState(false);
@@ -33,7 +30,9 @@ function ZipCheckBody({ id }: { id?: string }) {
     }
     setChecking(true);
     try {
-      const area = await utils.catalogue.findAreaByZip.fetch({ zip });
+      // The API client loads with the first check, not with the page.
+      const { apiClient } = await import('@/lib/api-client');
+      const area = await apiClient.catalogue.findAreaByZip.query({ zip });
       setResult(area ? { kind: 'match', area } : { kind: 'not-served' });
     } catch {
       setResult({ kind: 'failed' });
@@ -108,6 +107,3 @@ function ZipCheckBody({ id }: { id?: string }) {
     </Paper>
   );
 }
-
-/** ZipCheck, with the API context it calls. */
-export const ZipCheck = withApi(ZipCheckBody);

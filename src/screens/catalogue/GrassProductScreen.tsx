@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Button, Container, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { telHref } from '@/config/business';
@@ -10,6 +10,7 @@ import type { GrassProductData } from '@/server/pages/loaders/grass-product';
 import { PriceLabel } from './parts/PriceLabel';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
+import tableClasses from '@/components/table.module.css';
 
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 
@@ -59,16 +60,16 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
             <Title order={2} size="h3" mb="sm">
               {t('product.specs')}
             </Title>
-            <Table withTableBorder>
-              <Table.Tbody>
+            <table className={`${tableClasses.table} ${tableClasses.bordered}`}>
+              <tbody>
                 {ATTRIBUTES.map((key) => (
-                  <Table.Tr key={key}>
-                    <Table.Th scope="row">{t(`grass.compare.${key}`)}</Table.Th>
-                    <Table.Td>{item[key] ?? '-'}</Table.Td>
-                  </Table.Tr>
+                  <tr key={key}>
+                    <th scope="row">{t(`grass.compare.${key}`)}</th>
+                    <td>{item[key] ?? '-'}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </Grid.Col>
         </Grid>
         <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">

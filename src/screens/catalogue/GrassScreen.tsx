@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Table, Tabs, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -9,6 +9,7 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
+import tableClasses from '@/components/table.module.css';
 
 const STATS = ['inStock', 'varieties', 'delivery', 'satisfaction'] as const;
 const PRO = ['prep', 'grade', 'lay', 'roll', 'guarantee'] as const;
@@ -48,31 +49,31 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
           </Tabs.Panel>
           <Tabs.Panel value="compare">
             <div className={classes.tableWrap}>
-              <Table striped highlightOnHover withTableBorder miw={720}>
+              <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped} ${tableClasses.hover}`} style={{ minWidth: 720 }}>
                 <caption className="visually-hidden">{t('grass.compare.caption')}</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('grass.compare.variety')}</Table.Th>
-                    <Table.Th scope="col">{t('grass.compare.bestFor')}</Table.Th>
-                    <Table.Th scope="col">{t('grass.compare.sun')}</Table.Th>
-                    <Table.Th scope="col">{t('grass.compare.water')}</Table.Th>
-                    <Table.Th scope="col">{t('grass.compare.traffic')}</Table.Th>
-                    <Table.Th scope="col">{t('grass.compare.establishment')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('grass.compare.variety')}</th>
+                    <th scope="col">{t('grass.compare.bestFor')}</th>
+                    <th scope="col">{t('grass.compare.sun')}</th>
+                    <th scope="col">{t('grass.compare.water')}</th>
+                    <th scope="col">{t('grass.compare.traffic')}</th>
+                    <th scope="col">{t('grass.compare.establishment')}</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {items.map((item) => (
-                    <Table.Tr key={item.slug}>
-                      <Table.Th scope="row">{item.name}</Table.Th>
-                      <Table.Td>{item.bestFor ?? '-'}</Table.Td>
-                      <Table.Td>{item.sun ?? '-'}</Table.Td>
-                      <Table.Td>{item.water ?? '-'}</Table.Td>
-                      <Table.Td>{item.traffic ?? '-'}</Table.Td>
-                      <Table.Td>{item.establishment ?? '-'}</Table.Td>
-                    </Table.Tr>
+                    <tr key={item.slug}>
+                      <th scope="row">{item.name}</th>
+                      <td>{item.bestFor ?? '-'}</td>
+                      <td>{item.sun ?? '-'}</td>
+                      <td>{item.water ?? '-'}</td>
+                      <td>{item.traffic ?? '-'}</td>
+                      <td>{item.establishment ?? '-'}</td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </table>
             </div>
           </Tabs.Panel>
         </Tabs>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Button, Group, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { formatCents } from '@/lib/format';
@@ -11,6 +11,7 @@ import { PriceLabel } from '../catalogue/parts/PriceLabel';
 import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
+import tableClasses from '@/components/table.module.css';
 
 const STEPS = ['prep', 'delivery', 'install', 'walkthrough'] as const;
 
@@ -37,31 +38,31 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
 
       <Section id="sod-varieties" title={t('sod.varietiesTitle')}>
         <div className={classes.tableWrap}>
-          <Table withTableBorder striped miw={480}>
+          <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped}`} style={{ minWidth: 480 }}>
             <caption className="visually-hidden">{t('sod.varietiesCaption')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('grass.compare.variety')}</Table.Th>
-                <Table.Th scope="col">{t('grass.compare.bestFor')}</Table.Th>
-                <Table.Th scope="col">{t('sod.price')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('grass.compare.variety')}</th>
+                <th scope="col">{t('grass.compare.bestFor')}</th>
+                <th scope="col">{t('sod.price')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {items.map((item) => (
-                <Table.Tr key={item.slug}>
-                  <Table.Th scope="row">
+                <tr key={item.slug}>
+                  <th scope="row">
                     <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false}>
                       {item.name}
                     </Link>
-                  </Table.Th>
-                  <Table.Td>{item.bestFor ?? '-'}</Table.Td>
-                  <Table.Td>
+                  </th>
+                  <td>{item.bestFor ?? '-'}</td>
+                  <td>
                     <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="md" />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       </Section>
 
