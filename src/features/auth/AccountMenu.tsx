@@ -10,7 +10,7 @@ import { useRefreshSession, useSession } from './use-session';
 
 /**
  * The header's account control: a Sign In button when signed out (it brings the visitor back to
- * this page afterwards); when signed in, a menu with the e-mail, My quotes and Sign Out.
+ * this page afterwards); when signed in, a menu with the e-mail, My quotes, Security and Sign Out.
  */
 export function AccountMenu({ lang, onNavigate }: { lang: Lang; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
@@ -57,6 +57,9 @@ export function AccountMenu({ lang, onNavigate }: { lang: Lang; onNavigate?: () 
         </Menu.Label>
         <Menu.Item component={Link} href={pathFor(lang, 'account')} locale={false} onClick={onNavigate}>
           {t('account.myQuotes')}
+        </Menu.Item>
+        <Menu.Item component={Link} href={pathFor(lang, 'security')} locale={false} onClick={onNavigate}>
+          {t('account.security')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut()}>{t('actions.signOut')}</Menu.Item>
