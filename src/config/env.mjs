@@ -20,6 +20,11 @@ const schema = z.object({
   NEXTAUTH_SECRET: isProduction
     ? z.string().min(32, 'must be at least 32 characters')
     : z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+  /**
+   * Key material for encrypting two-step verification secrets at rest (at least 32 characters).
+   * Unset: derived from NEXTAUTH_SECRET. Set it to rotate NEXTAUTH_SECRET without re-enrolling.
+   */
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Resend API key. Unset: e-mails are written to MAIL_DIR and shown in /admin instead. */
   RESEND_API_KEY: z.string().min(1).optional(),
   /** Base URL of the Resend API (tests point it at a local stand-in). */

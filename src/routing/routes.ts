@@ -26,6 +26,7 @@ export const routes = {
   quote: { en: '/quote', es: '/cotizar' },
   auth: { en: '/auth', es: '/auth' },
   account: { en: '/account', es: '/cuenta' },
+  security: { en: '/account/security', es: '/cuenta/seguridad' },
   privacy: { en: '/privacy', es: '/privacidad' },
   terms: { en: '/terms', es: '/terminos' },
 } as const satisfies Record<string, Pattern>;
@@ -38,7 +39,7 @@ export interface RouteMatch {
 }
 
 /** Routes that are only for signed-in people or forms, never listed for search engines. */
-export const privateRoutes: readonly RouteId[] = ['auth', 'account'];
+export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security'];
 
 const routeIds = Object.keys(routes) as RouteId[];
 

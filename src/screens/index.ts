@@ -29,6 +29,7 @@ export const screens: Record<RouteId, AnyScreen> = {
   quote: dynamic(() => import('./quote/QuoteScreen')),
   auth: dynamic(() => import('./auth/AuthScreen')),
   account: dynamic(() => import('./account/AccountScreen')),
+  security: dynamic(() => import('./account/SecurityScreen')),
   privacy: dynamic(() => import('./legal/PrivacyScreen')),
   terms: dynamic(() => import('./legal/TermsScreen')),
 };

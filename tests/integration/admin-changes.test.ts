@@ -268,6 +268,11 @@ describe('audit', () => {
         await admin.admin.staff.setRole({ id: target.id, role: 'ADMIN' });
         return { entityType: 'User' };
       },
+      'admin.staff.resetTwoFactor': async () => {
+        await admin.admin.staff.resetTwoFactor({ id: target.id });
+        expect(await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { twoFactorEnabledAt: true } })).toEqual({ twoFactorEnabledAt: null });
+        return { entityType: 'User' };
+      },
       'admin.staff.setActive': async () => {
         const before = await db.user.findUniqueOrThrow({ where: { id: target.id } });
         await admin.admin.staff.setActive({ id: target.id, isActive: false });

@@ -2,7 +2,7 @@
 // passwords; every query a customer, staff member or admin can call (plus the staff-account
 // mutations, sign-in, the session endpoint and the session cookie itself) is called, and every
 // response body, cookie and console line is searched for the hashes, the word passwordHash, the
-// plain passwords and NEXTAUTH_SECRET.
+// plain passwords, the staff's two-step secrets (plain and encrypted) and NEXTAUTH_SECRET.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import superjson from 'superjson';
@@ -15,6 +15,7 @@ import type { SessionUser } from '@/server/trpc/context';
 import { callAuth, SESSION_COOKIE } from './support/auth-endpoint';
 import { callerAs } from './support/caller';
 import { db } from './support/db';
+import { codeFor, enrollTwoFactor } from './support/two-factor';
 
 interface ProcedureDef {
   _def: { type: 'query' | 'mutation' | 'subscription' };
@@ -49,7 +50,14 @@ async function seededUser(role: SessionUser['role']) {
     select: { id: true, email: true, role: true },
   });
   secrets.push(passwordHash, password);
-  return { user, password };
+  // The back office needs two-step verification: its secret, stored or plain, is a secret too.
+  let totpSecret: string | null = null;
+  if (role !== 'CUSTOMER') {
+    totpSecret = await enrollTwoFactor(user.id);
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { twoFactorSecret: true } });
+    secrets.push(totpSecret, stored.twoFactorSecret!);
+  }
+  return { user, password, totpSecret };
 }
 
 async function http(path: string, type: string, user: SessionUser, input: unknown) {
@@ -118,11 +126,12 @@ describe('responses and logs', () => {
     // NextAuth: sign in with the real password, read the session, and open the cookie itself.
     const csrf = await callAuth('csrf');
     const csrfName = Object.keys(csrf.cookies).find((name) => name.includes('csrf-token'))!;
-    for (const { user, password } of [customer, staff, admin]) {
+    for (const { user, password, totpSecret } of [customer, staff, admin]) {
+      const code: Record<string, string> = totpSecret ? { code: codeFor(totpSecret) } : {};
       const signIn = await callAuth('callback/credentials', {
         method: 'POST',
         cookies: { [csrfName]: csrf.cookies[csrfName]! },
-        body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, email: user.email, password, json: 'true' },
+        body: { csrfToken: (csrf.body as { csrfToken: string }).csrfToken, email: user.email, password, json: 'true', ...code },
       });
       const cookie = signIn.cookies[SESSION_COOKIE];
       expect(cookie, `sign-in of ${user.role}`).toBeTruthy();

@@ -6,7 +6,7 @@ import type { Lang } from '@/i18n/languages';
 import { signOutHere } from './next-auth-client';
 import { useRefreshSession, type SignedInUser } from './use-session';
 
-/** The signed-in person's menu in the header: the e-mail, My quotes and Sign Out (see AccountControl). */
+/** The signed-in person's menu in the header: the e-mail, My quotes, Security and Sign Out (see AccountControl). */
 export default function AccountMenu({ lang, user, onNavigate }: { lang: Lang; user: SignedInUser; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const refreshSession = useRefreshSession();
@@ -32,6 +32,9 @@ export default function AccountMenu({ lang, user, onNavigate }: { lang: Lang; us
         </Menu.Label>
         <Menu.Item component={Link} href={pathFor(lang, 'account')} locale={false} onClick={onNavigate}>
           {t('account.myQuotes')}
+        </Menu.Item>
+        <Menu.Item component={Link} href={pathFor(lang, 'security')} locale={false} onClick={onNavigate}>
+          {t('account.security')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut()}>{t('actions.signOut')}</Menu.Item>

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { newPasswordProblem } from '@/domain/account-rules';
+import { isTwoFactorSignInError } from '@/domain/two-factor';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage } from './api-error';
 import { signInWithCredentials } from './next-auth-client';
 import { notifyError, notifySuccess } from './notify';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface Props {
   token: string;
@@ -14,7 +16,10 @@ interface Props {
   onRequestNewLink: () => void;
 }
 
-/** The form a password-reset link opens: new password twice, with the sign-up rules. */
+/**
+ * The form a password-reset link opens: new password twice, with the sign-up rules. An account
+ * with two-step verification is then asked for its code before it is signed in.
+ */
 export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
@@ -22,6 +27,8 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
   const [fieldError, setFieldError] = useState<{ field: 'password' | 'confirmPassword'; message: string } | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const reset = trpc.account.resetPassword.useMutation();
+  // The one-time sign-in token, kept while the second factor is asked for.
+  const [pendingSignIn, setPendingSignIn] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,8 +40,12 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
     setFieldError(null);
     try {
       const { signInToken } = await reset.mutateAsync({ token, password, confirmPassword });
+      const result = await signInWithCredentials({ signInToken });
+      if (isTwoFactorSignInError(result.error)) {
+        setPendingSignIn(signInToken);
+        return;
+      }
       notifySuccess(t('reset.successTitle'), t('reset.successMessage'));
-      await signInWithCredentials({ signInToken });
       await onDone();
     } catch (error) {
       const message = apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0], t, 'common:errors.unexpected');
@@ -44,6 +55,17 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
   };
 
   const errorFor = (field: 'password' | 'confirmPassword') => (fieldError?.field === field ? fieldError.message : undefined);
+  if (pendingSignIn) {
+    return (
+      <SecondFactorStep
+        submit={(code) => signInWithCredentials({ signInToken: pendingSignIn, code })}
+        onSignedIn={async () => {
+          notifySuccess(t('reset.successTitle'), t('reset.successMessage'));
+          await onDone();
+        }}
+      />
+    );
+  }
   return (
     <Stack>
       <Title order={2} size="h3">

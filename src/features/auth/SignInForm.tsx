@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { signInErrorMessage, signInErrors } from '@/domain/account-rules';
+import { isTwoFactorSignInError } from '@/domain/two-factor';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage } from './api-error';
 import { signInWithCredentials } from './next-auth-client';
 import { notifyError, notifySuccess } from './notify';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface Props {
   initialEmail?: string;
@@ -21,10 +23,17 @@ export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: 
   const [submitting, setSubmitting] = useState(false);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  // The password was right and the account has two-step verification: ask for the code next.
+  const [needsCode, setNeedsCode] = useState(false);
   const resend = trpc.account.resendConfirmation.useMutation({
     onSuccess: () => setResent(true),
     onError: (error) => notifyError(t('errors.title'), apiErrorMessage(error, t, 'common:errors.unexpected')),
   });
+
+  const signedIn = async () => {
+    notifySuccess(t('signIn.successTitle'), t('signIn.successMessage'));
+    await onSignedIn();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +43,11 @@ export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: 
     try {
       const result = await signInWithCredentials({ email, password });
       if (result.ok) {
-        notifySuccess(t('signIn.successTitle'), t('signIn.successMessage'));
-        await onSignedIn();
+        await signedIn();
+        return;
+      }
+      if (isTwoFactorSignInError(result.error)) {
+        setNeedsCode(true);
         return;
       }
       if (result.error === signInErrors.notConfirmed) setUnconfirmedEmail(email);
@@ -47,6 +59,19 @@ export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: 
       setSubmitting(false);
     }
   };
+
+  if (needsCode) {
+    return (
+      <SecondFactorStep
+        submit={(code) => signInWithCredentials({ email, password, code })}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setNeedsCode(false);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit}>

@@ -7,8 +7,11 @@ export interface SignInResult {
   error: string | null;
 }
 
-/** Signs in with e-mail and password, or with a one-time `signInToken`. */
-export async function signInWithCredentials(fields: { email: string; password: string } | { signInToken: string }): Promise<SignInResult> {
+/**
+ * Signs in with e-mail and password, or with a one-time `signInToken`; `code` is the second
+ * factor (authenticator or recovery code) when the account has two-step verification.
+ */
+export async function signInWithCredentials(fields: ({ email: string; password: string } | { signInToken: string }) & { code?: string }): Promise<SignInResult> {
   const { signIn } = await import('next-auth/react');
   const result = await signIn('credentials', { ...fields, redirect: false });
   const error = result?.error ?? (result?.ok ? null : 'CredentialsSignin');

@@ -1,20 +1,26 @@
 // What the credentials provider's `authorize` does: a sign-in with e-mail and password, or with
-// the one-time token the confirmation and reset links hand to the browser.
+// the one-time token the confirmation and reset links hand to the browser. An account with
+// two-step verification also needs a one-time code (authenticator or recovery code): without
+// one, or with a wrong one, the answer says so, but only once the password (or token) was right.
 import type { Db } from '@/server/db/client';
 import type { Role } from '@/server/db/generated/client';
 import { normalizeEmail } from '@/domain/email';
 import { signInErrors } from '@/domain/account-rules';
+import { twoFactorSignInErrors } from '@/domain/two-factor';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { verifyPassword } from './password';
 import { accountRateLimits } from './rate-limits';
-import { consumeToken } from './tokens';
+import { consumeToken, peekToken } from './tokens';
+import { verifySecondFactor } from '@/server/services/two-factor-verify';
 
 export interface SignInAttempt {
   email?: string;
   password?: string;
-  /** One-time token from confirmEmail/resetPassword. */
+  /** One-time token from confirmEmail/resetPassword (or from turning two-step verification on). */
   signInToken?: string;
+  /** Second-factor code: 6 digits from the authenticator app, or a recovery code. */
+  code?: string;
 }
 
 /** What the session token is built from. */
@@ -53,10 +59,11 @@ async function limit(db: Db, rules: ReturnType<typeof accountRateLimits>, now: D
  * The user to sign in, or null for a wrong password or an unknown e-mail (the same answer and
  * about the same time: an unknown e-mail is checked against a dummy hash). A correct password
  * on an unconfirmed account throws `EmailNotConfirmed`, which only someone knowing the password
- * can learn; too many attempts throw `RateLimited:<minutes>`.
+ * can learn; so do `TwoFactorRequired` and `TwoFactorInvalid` (see requireSecondFactor). Too many
+ * attempts, codes included, throw `RateLimited:<minutes>`.
  */
 export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { ip: string }, now = new Date()): Promise<AuthorizedUser | null> {
-  if (attempt.signInToken) return authorizeWithToken(db, attempt.signInToken, client, now);
+  if (attempt.signInToken) return authorizeWithToken(db, attempt.signInToken, attempt.code, client, now);
 
   const email = normalizeEmail(attempt.email ?? '');
   const password = attempt.password ?? '';
@@ -67,20 +74,48 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok || !user.isActive) return null;
   if (!user.emailVerified) throw new SignInError(signInErrors.notConfirmed);
+  await requireSecondFactor(db, user, attempt.code, now);
   return toAuthorizedUser(user);
 }
 
-async function authorizeWithToken(db: Db, raw: string, client: { ip: string }, now: Date): Promise<AuthorizedUser> {
+/**
+ * For an account with two-step verification: throws `TwoFactorRequired` without a code and
+ * `TwoFactorInvalid` for a wrong, expired or already used one; a recovery code is used up.
+ */
+async function requireSecondFactor(db: Db, user: { id: string; twoFactorEnabledAt: Date | null }, code: string | undefined, now: Date) {
+  if (!user.twoFactorEnabledAt) return;
+  if (!code) throw new SignInError(twoFactorSignInErrors.required);
+  const passed = await db.$transaction((tx) => verifySecondFactor(tx, user.id, code, { now }));
+  if (!passed) throw new SignInError(twoFactorSignInErrors.invalid);
+}
+
+async function authorizeWithToken(db: Db, raw: string, code: string | undefined, client: { ip: string }, now: Date): Promise<AuthorizedUser> {
   await limit(db, accountRateLimits('signin', { ip: client.ip }), now);
   if (!/^[0-9a-f]{64}$/.test(raw)) throw new SignInError(signInErrors.linkInvalid);
+  const token = await peekToken(db, raw, now);
+  const purpose = token?.purpose === 'signin-verified' ? 'signin-verified' : 'signin';
+  let secondFactorChecked = purpose === 'signin-verified';
+  if (token?.purpose === 'signin') {
+    // After a password reset the second factor is still asked for; the token stays valid until it passes.
+    const holder = await db.user.findUnique({ where: { id: token.subject }, select: { id: true, email: true, twoFactorEnabledAt: true } });
+    if (holder?.twoFactorEnabledAt) {
+      // Code guesses count against the account too, as they do after a password.
+      const perAccount = accountRateLimits('signin', { ip: client.ip, email: holder.email }).filter((rule) => rule.key.startsWith('signin:email:'));
+      await limit(db, perAccount, now);
+      await requireSecondFactor(db, holder, code, now);
+      secondFactorChecked = true;
+    }
+  }
   let userId: string;
   try {
-    userId = await db.$transaction((tx) => consumeToken(tx, 'signin', raw, now));
+    userId = await db.$transaction((tx) => consumeToken(tx, purpose, raw, now));
   } catch (error) {
     if (error instanceof AppError) throw new SignInError(signInErrors.linkInvalid);
     throw error;
   }
   const user = await db.user.findUnique({ where: { id: userId } });
   if (!user || !user.isActive || !user.emailVerified) throw new SignInError(signInErrors.linkInvalid);
+  // Turned on between the check above and now: the token is spent, the person signs in again.
+  if (user.twoFactorEnabledAt && !secondFactorChecked) throw new SignInError(signInErrors.linkInvalid);
   return toAuthorizedUser(user);
 }

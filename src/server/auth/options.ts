@@ -41,11 +41,17 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
           email: { type: 'email' },
           password: { type: 'password' },
           signInToken: { type: 'text' },
+          code: { type: 'text' },
         },
         authorize: async (credentials) =>
           authorizeSignIn(
             getDb(),
-            { email: field(credentials, 'email'), password: field(credentials, 'password'), signInToken: field(credentials, 'signInToken') },
+            {
+              email: field(credentials, 'email'),
+              password: field(credentials, 'password'),
+              signInToken: field(credentials, 'signInToken'),
+              code: field(credentials, 'code'),
+            },
             { ip: request?.ip ?? 'unknown' },
           ),
       }),

@@ -7,13 +7,19 @@ import { AppError } from '@/server/errors';
 
 type Tx = Prisma.TransactionClient;
 
-export type TokenPurpose = 'confirm' | 'reset' | 'signin';
+/**
+ * `signin` follows a confirmation or password reset and still needs the second factor when the
+ * account has one; `signin-verified` is issued right after a second-factor code was checked
+ * (turning two-step verification on), so it signs in by itself.
+ */
+export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   // Handed straight to the browser that confirmed or reset, which signs in with it at once.
   signin: 5 * 60 * 1000,
+  'signin-verified': 5 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {
@@ -54,4 +60,15 @@ export async function consumeToken(tx: Tx, purpose: TokenPurpose, raw: string, n
   if (count !== 1) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
   if (row.expires.getTime() <= now.getTime()) throw new AppError('BAD_REQUEST', 'auth:errors.linkExpired');
   return row.identifier.slice(purpose.length + 1);
+}
+
+/**
+ * What a token is for and whom, without using it up (null when unknown or expired): the
+ * sign-in asks for the second factor first and consumes the token only once that passed.
+ */
+export async function peekToken(db: Pick<Tx, 'verificationToken'>, raw: string, now = new Date()): Promise<{ purpose: string; subject: string } | null> {
+  const row = await db.verificationToken.findUnique({ where: { token: hashToken(raw) } });
+  if (!row || row.expires.getTime() <= now.getTime()) return null;
+  const colon = row.identifier.indexOf(':');
+  return colon < 0 ? null : { purpose: row.identifier.slice(0, colon), subject: row.identifier.slice(colon + 1) };
 }

@@ -21,6 +21,7 @@ import { definition as contactPage } from './loaders/contact';
 import { definition as quotePage } from './loaders/quote';
 import { definition as authPage } from './loaders/auth';
 import { definition as accountPage } from './loaders/account';
+import { definition as securityPage } from './loaders/security';
 import { definition as privacyPage } from './loaders/privacy';
 import { definition as termsPage } from './loaders/terms';
 
@@ -47,6 +48,7 @@ export const pageDefinitions: Record<RouteId, PageDefinition> = {
   quote: quotePage,
   auth: authPage,
   account: accountPage,
+  security: securityPage,
   privacy: privacyPage,
   terms: termsPage,
 };

@@ -5,6 +5,7 @@ import { quoteRouter } from './routers/quote';
 import { leadRouter } from './routers/lead';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
+import { twoFactorRouter } from './routers/two-factor';
 
 export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   lead: leadRouter,
   account: accountRouter,
   admin: adminRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

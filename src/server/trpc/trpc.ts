@@ -1,5 +1,6 @@
 // The tRPC core: the only place procedures are defined. Routers use publicProcedure,
-// protectedProcedure (signed in) and staffProcedure (STAFF or ADMIN), nothing else.
+// protectedProcedure (signed in), staffProcedure (STAFF or ADMIN with two-step verification on)
+// and adminProcedure, nothing else.
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
@@ -77,7 +78,7 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   const user = await ctx.db.user.findUnique({
     where: { id: ctx.session.user.id },
-    select: { id: true, email: true, role: true, isActive: true, name: true },
+    select: { id: true, email: true, role: true, isActive: true, name: true, twoFactorEnabledAt: true },
   });
   if (!user || !user.isActive) {
     throw new TRPCError({ code: 'UNAUTHORIZED', cause: new AppError('UNAUTHORIZED', 'common:errors.signInRequired') });
@@ -85,18 +86,31 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
-/** STAFF or ADMIN, checked against the database on every call. */
+/**
+ * Staff and admins without two-step verification may only enroll (the twoFactor router, open to
+ * every signed-in person); every back-office procedure refuses them with a message saying so.
+ * Turning it on bumps the session version, so a session that passes here was opened with it.
+ */
+function requireTwoFactor(user: { twoFactorEnabledAt: Date | null }) {
+  if (!user.twoFactorEnabledAt) {
+    throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'auth:twoFactor.errors.setupRequired') });
+  }
+}
+
+/** STAFF or ADMIN with two-step verification on, checked against the database on every call. */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'STAFF' && ctx.user.role !== 'ADMIN') {
     throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
   }
+  requireTwoFactor(ctx.user);
   return next();
 });
 
-/** ADMIN only (staff accounts). */
+/** ADMIN only (staff accounts), with two-step verification on. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'ADMIN') {
     throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
   }
+  requireTwoFactor(ctx.user);
   return next();
 });

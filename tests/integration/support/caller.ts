@@ -15,11 +15,15 @@ export function callerAs(user: SessionUser | null, opts: { lang?: Lang; ip?: str
   return createCaller(ctx);
 }
 
-/** A user row with a unique e-mail; returns what a session would carry. */
-export async function createUser(role: SessionUser['role'] = 'CUSTOMER', overrides: { isActive?: boolean } = {}): Promise<SessionUser> {
+/**
+ * A user row with a unique e-mail; returns what a session would carry. Staff and admins have
+ * two-step verification on (the back office requires it) unless `twoFactor: false`.
+ */
+export async function createUser(role: SessionUser['role'] = 'CUSTOMER', overrides: { isActive?: boolean; twoFactor?: boolean } = {}): Promise<SessionUser> {
   const email = `user-${randomUUID()}@example.test`;
+  const { twoFactor = role !== 'CUSTOMER', ...rest } = overrides;
   const user = await db.user.create({
-    data: { email, name: 'Test User', role, emailVerified: new Date(), ...overrides },
+    data: { email, name: 'Test User', role, emailVerified: new Date(), twoFactorEnabledAt: twoFactor ? new Date() : null, ...rest },
     select: { id: true, email: true, role: true },
   });
   return user;

@@ -1,6 +1,7 @@
-// Staff accounts (ADMIN only): create with a password, change role, deactivate.
+// Staff accounts (ADMIN only): create with a password, change role, deactivate, reset a lost
+// second factor (after a confirmation).
 import { useState } from 'react';
-import { Badge, Button, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
@@ -64,6 +65,26 @@ function CreateStaff() {
   );
 }
 
+/** Asks before resetting someone's two-step verification (it signs them out everywhere). */
+function ResetTwoFactorModal({ email, pending, onConfirm, onClose }: { email: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal opened onClose={onClose} title={t('staff.resetTwoFactorOf', { email })}>
+      <Stack>
+        <Text>{t('staff.resetTwoFactorConfirm', { email })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {t('staff.resetTwoFactor')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 export function StaffScreen({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
@@ -81,14 +102,23 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
     onError: (error) => notifyError(t('staff.saveFailed'), error),
     onSettled: refresh,
   });
+  const [resetting, setResetting] = useState<{ id: string; email: string } | null>(null);
+  const resetTwoFactor = trpc.admin.staff.resetTwoFactor.useMutation({
+    onSuccess: (u) => {
+      notifySuccess(t('staff.twoFactorReset', { email: u.email }));
+      setResetting(null);
+    },
+    onError: (error) => notifyError(t('staff.saveFailed'), error),
+    onSettled: refresh,
+  });
   return (
     <Stack gap="lg">
       <CreateStaff />
       <TextInput label={t('staff.search')} description={t('staff.searchHint')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={320} />
       <ListTable
         label={t('nav.staff')}
-        minWidth={720}
-        headers={[t('fields.name'), t('fields.email'), t('staff.role'), t('fields.status'), <ActionsHeading key="actions" />]}
+        minWidth={860}
+        headers={[t('fields.name'), t('fields.email'), t('staff.role'), t('fields.status'), t('staff.twoFactor'), <ActionsHeading key="actions" />]}
         error={list.error}
         rowCount={list.data?.length}
       >
@@ -114,10 +144,22 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
                 <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
               </Table.Td>
               <Table.Td>
+                <Badge color={u.twoFactorEnabledAt ? 'turf' : 'gray'} variant="light">
+                  {u.twoFactorEnabledAt ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
                 {!self && (
-                  <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
-                    {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
+                      {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
+                    </Button>
+                    {u.twoFactorEnabledAt && (
+                      <Button size="compact-sm" variant="default" aria-label={t('staff.resetTwoFactorOf', { email: u.email })} onClick={() => setResetting({ id: u.id, email: u.email })}>
+                        {t('staff.resetTwoFactor')}
+                      </Button>
+                    )}
+                  </Group>
                 )}
                 {self && (
                   <Text size="xs" c="dimmed">
@@ -129,6 +171,14 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
           );
         })}
       </ListTable>
+      {resetting && (
+        <ResetTwoFactorModal
+          email={resetting.email}
+          pending={resetTwoFactor.isPending}
+          onConfirm={() => resetTwoFactor.mutate({ id: resetting.id })}
+          onClose={() => setResetting(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // The server-side gate of every /admin page: anonymous visitors go to sign in, customers get a
-// 403 page, STAFF and ADMIN (ADMIN only where asked) get in. The role is re-read from the
+// 403 page, STAFF and ADMIN (ADMIN only where asked) get in once two-step verification is on;
+// before that they are sent to the security page to set it up. The role is re-read from the
 // database on every request, never trusted from the session cookie alone.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { getServerSession } from 'next-auth';
@@ -30,16 +31,22 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   const session = await getServerSession(req, res, authOptions());
   const sessionUserId = (session?.user as { id?: string } | undefined)?.id;
   const user = sessionUserId
-    ? await getDb().user.findUnique({ where: { id: sessionUserId }, select: { id: true, email: true, name: true, role: true, isActive: true } })
+    ? await getDb().user.findUnique({
+        where: { id: sessionUserId },
+        select: { id: true, email: true, name: true, role: true, isActive: true, twoFactorEnabledAt: true },
+      })
     : null;
+  const returnTo = ctx.resolvedUrl.startsWith('/admin') ? ctx.resolvedUrl : '/admin';
   if (!user || !user.isActive) {
-    const returnTo = ctx.resolvedUrl.startsWith('/admin') ? ctx.resolvedUrl : '/admin';
     return { kind: 'signIn' as const, destination: `${pathFor('en', 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
   const allowed = adminOnly ? user.role === 'ADMIN' : user.role === 'STAFF' || user.role === 'ADMIN';
   if (!allowed) {
     res.statusCode = 403;
     return { kind: 'forbidden' as const };
+  }
+  if (!user.twoFactorEnabledAt) {
+    return { kind: 'enroll' as const, destination: `${pathFor('en', 'security')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
   return { kind: 'ok' as const, user: { id: user.id, email: user.email, name: user.name, role: user.role as AdminUser['role'] } };
 }
@@ -48,7 +55,7 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
 export function adminPage(options: { adminOnly?: boolean } = {}): GetServerSideProps<AdminPageProps> {
   return async (ctx) => {
     const gate = await adminGate(ctx, options.adminOnly ?? false);
-    if (gate.kind === 'signIn') return { redirect: { destination: gate.destination, permanent: false } };
+    if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
     const translations = await serverSideTranslations('en', ['common', 'admin'], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
     return { props: { ...translations, user: gate.user, forbidden: false } };

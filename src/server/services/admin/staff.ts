@@ -1,12 +1,14 @@
-// Staff accounts (ADMIN only): create with a password, change role, deactivate or reactivate.
+// Staff accounts (ADMIN only): create with a password, change role, deactivate or reactivate,
+// reset a lost second factor.
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { normalizeEmail } from '@/domain/email';
 import { hashPassword } from '@/server/auth/password';
+import { clearTwoFactor } from '@/server/services/two-factor';
 import { recordAudit } from './audit';
 
 type RoleValue = 'CUSTOMER' | 'STAFF' | 'ADMIN';
-const staffSelect = { id: true, name: true, email: true, role: true, isActive: true, createdAt: true } as const;
+const staffSelect = { id: true, name: true, email: true, role: true, isActive: true, twoFactorEnabledAt: true, createdAt: true } as const;
 
 /** Staff and admins, plus anyone found by e-mail (so a customer account can be promoted). */
 export function listStaff(db: Db, search?: string) {
@@ -61,5 +63,28 @@ export async function setActive(db: Db, actorId: string, input: { id: string; is
     });
     await recordAudit(tx, { actorId, action: input.isActive ? 'user.reactivate' : 'user.deactivate', entityType: 'User', entityId: input.id, before, after: { isActive: after.isActive } });
     return after;
+  });
+}
+
+/**
+ * A lost phone: forgets the person's second factor and recovery codes and ends their sessions.
+ * At the next sign-in (password only) staff and admins are sent to set it up again.
+ */
+export async function resetTwoFactor(db: Db, actorId: string, input: { id: string }) {
+  if (actorId === input.id) throw new AppError('BAD_REQUEST', 'admin:staff.errors.selfTwoFactor');
+  return db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: input.id }, select: { twoFactorEnabledAt: true } });
+    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    if (!before.twoFactorEnabledAt) throw new AppError('BAD_REQUEST', 'admin:staff.errors.twoFactorNotEnabled');
+    await clearTwoFactor(tx, input.id, { sessionVersion: { increment: 1 } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.twoFactorReset',
+      entityType: 'User',
+      entityId: input.id,
+      before: { twoFactorEnabledAt: before.twoFactorEnabledAt },
+      after: { twoFactorEnabledAt: null },
+    });
+    return tx.user.findUniqueOrThrow({ where: { id: input.id }, select: staffSelect });
   });
 }

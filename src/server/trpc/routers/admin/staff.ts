@@ -25,4 +25,6 @@ export const adminStaffRouter = createTRPCRouter({
     .input(z.object({ id, role: z.enum(['CUSTOMER', 'STAFF', 'ADMIN']) }))
     .mutation(({ ctx, input }) => staff.setRole(ctx.db, ctx.user.id, input)),
   setActive: adminProcedure.input(z.object({ id, isActive: z.boolean() })).mutation(({ ctx, input }) => staff.setActive(ctx.db, ctx.user.id, input)),
+  /** A lost phone: the person sets up two-step verification again at the next sign-in. */
+  resetTwoFactor: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => staff.resetTwoFactor(ctx.db, ctx.user.id, input)),
 });
