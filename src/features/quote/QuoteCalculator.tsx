@@ -16,19 +16,23 @@ import { QuoteSummary } from './QuoteSummary';
 import { newLineId, useQuoteDraft, type QuoteDraft } from './quote-draft';
 import { useRefreshSession, useSession } from '@/features/auth/use-session';
 import { withApi } from '@/lib/api-provider';
+import type { QuoteData } from '@/server/services/catalogue';
 
 interface Props {
   id?: string;
   /** Show the calculator's own heading (the quote page has its page heading instead). */
   withHeading?: boolean;
+  /** Products and bands from the page's static props: the calculator renders at once, then refreshes them. */
+  initialData?: QuoteData;
 }
 
-function QuoteCalculatorBody({ id, withHeading = true }: Props) {
+function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const router = useRouter();
   const headingId = useId();
-  const data = trpc.catalogue.quoteData.useQuery();
+  // Counted as stale from the start: the page may be minutes old, so prices are re-read in the background.
+  const data = trpc.catalogue.quoteData.useQuery(undefined, initialData ? { initialData, initialDataUpdatedAt: 0 } : undefined);
   const { draft, update, restored } = useQuoteDraft();
   const session = useSession();
   // Asked again when Save is pressed, so a session that ended meanwhile is noticed.
@@ -140,7 +144,7 @@ function QuoteCalculatorBody({ id, withHeading = true }: Props) {
           <LinePicker products={data.data.products} lines={lines} lang={lang} onAdd={onAdd} />
 
           <div>
-            <Title order={3} size="h4" mb="xs">
+            <Title order={withHeading ? 3 : 2} size="h4" mb="xs">
               {t('calculator.linesHeading')}
             </Title>
             {restored && lines.length < draft.lines.length && (

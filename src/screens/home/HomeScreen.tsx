@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
+import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
 import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
 import { MembershipCard } from '@/features/leads/MembershipCard';
@@ -16,7 +17,7 @@ const BADGES = ['delivery', 'quality', 'family'] as const;
 const WHY = ['fastDelivery', 'freshCut', 'expertService', 'familyOwned'] as const;
 const CATEGORIES: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil'];
 
-export default function HomeScreen({ lang }: PageProps) {
+export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: QuoteData }>) {
   const { t } = useTranslation('home');
   return (
     <>
@@ -106,7 +107,7 @@ export default function HomeScreen({ lang }: PageProps) {
       </Container>
 
       <Container size="lg" py="xl">
-        <QuoteCalculator id="quote-calculator" />
+        <QuoteCalculator id="quote-calculator" initialData={data?.quoteData} />
       </Container>
 
       <Container size="lg" py="xl">

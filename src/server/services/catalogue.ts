@@ -33,6 +33,14 @@ export async function listActiveDeliveryBands(db: Pick<Db, 'deliveryRate'>) {
   });
 }
 
+/** What the quote calculator needs: active products with prices, and active delivery bands. */
+export async function loadQuoteData(db: Db) {
+  const [products, bands] = await Promise.all([listActiveProducts(db), listActiveDeliveryBands(db)]);
+  return { products, bands };
+}
+
+export type QuoteData = Awaited<ReturnType<typeof loadQuoteData>>;
+
 export function localizedName(p: { nameEn: string; nameEs: string }, lang: Lang): string {
   return lang === 'es' ? p.nameEs : p.nameEn;
 }

@@ -1,8 +1,15 @@
+import { getDb } from '@/server/db/client';
 import { localBusinessJsonLd } from '@/lib/structured-data';
+import { loadQuoteData } from '@/server/services/catalogue';
 import type { PageDefinition } from '../definition';
+import { CATALOGUE_REVALIDATE_SECONDS } from './category-page';
 
-/** The home page: static content, the quote calculator and membership card, LocalBusiness JSON-LD. */
+/** The home page: static content, the quote calculator (with the products and bands of the last (re)build), membership card, LocalBusiness JSON-LD. */
 export const definition: PageDefinition = {
   ns: ['home', 'quote', 'leads', 'catalogue'],
-  load: async ({ lang }) => ({ meta: { structuredData: [localBusinessJsonLd(lang)], image: '/images/hero.webp' } }),
+  load: async ({ lang }) => ({
+    data: { quoteData: await loadQuoteData(getDb()) },
+    meta: { structuredData: [localBusinessJsonLd(lang)], image: '/images/hero.webp' },
+  }),
+  revalidate: CATALOGUE_REVALIDATE_SECONDS,
 };
