@@ -1,7 +1,7 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
+import classes from './catalogue.module.css';
 
 interface Props {
   lang: Lang;
@@ -14,29 +14,17 @@ interface Props {
 /** "$0.82 / sq ft", or "Call for price" when the price book has none (never $0.00). */
 export function PriceLabel({ lang, priceCents, wasPriceCents, unitLabel, size = 'lg' }: Props) {
   const { t } = useTranslation('catalogue');
-  if (priceCents === null) {
-    return (
-      <Text fw={700} size={size} c="soil.8">
-        {t('price.call')}
-      </Text>
-    );
-  }
+  if (priceCents === null) return <p className={`${classes.price} ${classes.priceCall} ${classes[`size-${size}`]}`}>{t('price.call')}</p>;
   return (
-    <Group gap={6} align="baseline">
-      <Text fw={800} size={size} c="turf.8">
-        {formatCents(priceCents, lang)}
-      </Text>
-      {unitLabel && (
-        <Text size="sm" c="gray.7">
-          / {unitLabel}
-        </Text>
-      )}
+    <p className={classes.price}>
+      <span className={`${classes.priceAmount} ${classes[`size-${size}`]}`}>{formatCents(priceCents, lang)}</span>
+      {unitLabel && <span className={classes.priceUnit}>/ {unitLabel}</span>}
       {wasPriceCents ? (
-        <Text size="sm" c="gray.7" td="line-through">
+        <span className={classes.priceWas}>
           <span className="visually-hidden">{t('price.was')} </span>
           {formatCents(wasPriceCents, lang)}
-        </Text>
+        </span>
       ) : null}
-    </Group>
+    </p>
   );
 }

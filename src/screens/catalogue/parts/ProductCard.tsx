@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
@@ -25,15 +25,15 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
   const { t } = useTranslation('catalogue');
   const headingId = `product-${item.slug}`;
   return (
-    <Card component="article" id={item.slug} withBorder padding="lg" radius="md" aria-labelledby={headingId} className={classes.card}>
+    <article id={item.slug} aria-labelledby={headingId} className={classes.card}>
       {item.image && (
-        <Card.Section className={classes.cardImage}>
+        <div className={classes.cardImage}>
           <Image src={item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
-        </Card.Section>
+        </div>
       )}
-      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} size="h4" id={headingId}>
+      <div className={classes.cardBody}>
+        <div className={classes.cardHead}>
+          <h3 className={classes.cardTitle} id={headingId}>
             {detailHref ? (
               <Link href={detailHref} locale={false} className={classes.titleLink}>
                 {item.name}
@@ -41,47 +41,53 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
             ) : (
               item.name
             )}
-          </Title>
-          {item.isFeatured && (
-            <Badge color="soil.7" variant="filled">
-              {t('card.popular')}
-            </Badge>
-          )}
-        </Group>
+          </h3>
+          {item.isFeatured && <span className={classes.popular}>{t('card.popular')}</span>}
+        </div>
         <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} />
-        <Text size="sm" lineClamp={3}>
-          {item.description}
-        </Text>
+        <p className={`${classes.small} ${classes.clamp3}`}>{item.description}</p>
         {(item.sizes || item.coverage || item.bestFor) && (
-          <Stack gap={2}>
-            {item.sizes && <Text size="sm"><strong>{t('card.size')}:</strong> {item.sizes}</Text>}
-            {item.coverage && <Text size="sm"><strong>{t('card.coverage')}:</strong> {item.coverage}</Text>}
-            {item.bestFor && <Text size="sm"><strong>{t('card.bestFor')}:</strong> {item.bestFor}</Text>}
-          </Stack>
+          <div className={classes.facts}>
+            {item.sizes && (
+              <p className={classes.small}>
+                <strong>{t('card.size')}:</strong> {item.sizes}
+              </p>
+            )}
+            {item.coverage && (
+              <p className={classes.small}>
+                <strong>{t('card.coverage')}:</strong> {item.coverage}
+              </p>
+            )}
+            {item.bestFor && (
+              <p className={classes.small}>
+                <strong>{t('card.bestFor')}:</strong> {item.bestFor}
+              </p>
+            )}
+          </div>
         )}
         {item.features.length > 0 && (
-          <List size="sm" spacing={2} aria-label={t('card.features')}>
+          <ul className={classes.features} aria-label={t('card.features')}>
             {firstN(item.features, MAX_CARD_FEATURES).map((f) => (
-              <List.Item key={f}>{f}</List.Item>
+              <li key={f}>{f}</li>
             ))}
-          </List>
+          </ul>
         )}
         {item.applications.length > 0 && (
           <div>
-            <Text size="sm" fw={700}>
-              {t('card.applications')}
-            </Text>
-            <Group gap={4} mt={4}>
+            <p className={classes.small}>
+              <strong>{t('card.applications')}</strong>
+            </p>
+            <ul className={classes.tags}>
               {firstN(item.applications, MAX_CARD_APPLICATIONS).map((a) => (
-                <Badge key={a} variant="outline" color="soil.8" size="sm" tt="none">
+                <li key={a} className={classes.tag}>
                   {a}
-                </Badge>
+                </li>
               ))}
-            </Group>
+            </ul>
           </div>
         )}
-      </Stack>
-      <Group mt="md" gap="xs" grow>
+      </div>
+      <div className={classes.cardActions}>
         {detailHref && (
           <Button component={Link} href={detailHref} locale={false} variant="light" aria-label={t('card.detailsFor', { name: item.name })}>
             {t('card.details')}
@@ -95,7 +101,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
             {t('common:actions.call')}
           </Button>
         )}
-      </Group>
-    </Card>
+      </div>
+    </article>
   );
 }
