@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
+import { withApi } from '@/lib/api-provider';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { useSession } from '@/features/auth/use-session';
 
@@ -12,7 +13,7 @@ import { useSession } from '@/features/auth/use-session';
  * /en/account/security, /es/cuenta/seguridad: two-step verification of the signed-in account.
  * Staff and admins without it are sent here by the back office (?returnTo=/admin…).
  */
-export default function SecurityScreen({ lang, meta }: PageProps) {
+function SecurityScreenBody({ lang, meta }: PageProps) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const session = useSession();
@@ -43,3 +44,5 @@ export default function SecurityScreen({ lang, meta }: PageProps) {
     </Container>
   );
 }
+
+export default withApi(SecurityScreenBody);
