@@ -1,5 +1,7 @@
 // Creates or promotes a staff or admin account:
-//   npm run user:create -- --email owner@example.com --role ADMIN [--name "Full Name"]
+//   npm run user:create -- --email owner@example.com --role ADMIN [--name "Full Name"] [--reset-two-factor]
+// Staff and admins set up two-step verification at their first sign-in. --reset-two-factor
+// forgets an existing one (a lost phone with no recovery code left and no other admin to reset it).
 // The password comes from USER_PASSWORD, else it is asked for (twice, without echo). For an
 // existing account an empty answer keeps its password. Uses DATABASE_URL (.env, .env.local).
 import { parseArgs } from 'node:util';
@@ -7,7 +9,7 @@ import { loadEnvFiles } from './load-env';
 
 loadEnvFiles();
 
-const usage = 'Usage: npm run user:create -- --email <address> --role STAFF|ADMIN [--name "Full Name"]';
+const usage = 'Usage: npm run user:create -- --email <address> --role STAFF|ADMIN [--name "Full Name"] [--reset-two-factor]';
 
 function fail(message: string): never {
   console.error(message);
@@ -49,7 +51,7 @@ function promptHidden(question: string): Promise<string> {
 
 const { values } = (() => {
   try {
-    return parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } }, strict: true });
+    return parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, 'reset-two-factor': { type: 'boolean' } }, strict: true });
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`);
   }
@@ -62,6 +64,7 @@ if (!process.env.DATABASE_URL) fail('DATABASE_URL is not set (see .env.example).
 const { getDb } = await import('../src/server/db/client');
 const { normalizeEmail } = await import('../src/domain/email');
 const { createOrPromoteStaff, staffPasswordProblem } = await import('../src/server/services/account-admin');
+const { resetTwoFactorByEmail } = await import('../src/server/services/two-factor');
 const db = getDb();
 
 try {
@@ -79,6 +82,11 @@ try {
   }
   const result = await createOrPromoteStaff(db, { email: values.email, role, name: values.name, password });
   console.log(`${result.created ? 'Created' : 'Updated'} ${role} account ${normalizeEmail(values.email)}.`);
+  if (values['reset-two-factor'] && (await resetTwoFactorByEmail(db, normalizeEmail(values.email)))) {
+    console.log('Two-step verification reset and every session ended: it is set up again at the next sign-in.');
+  } else if (result.created || values['reset-two-factor']) {
+    console.log('Two-step verification is set up at the first sign-in (/en/auth, then the security page).');
+  }
 } catch (error) {
   fail((error as Error).message);
 } finally {

@@ -1,39 +1,25 @@
-// The back office as staff use it: sign in, change a grass price and a delivery band and see
-// both on the public site and in a fresh quote; follow up a lead from the contact form and find
-// every change in the audit log. Also: who is let in.
+// The back office as staff use it: sign in (with the two-step code), change a grass price and a
+// delivery band and see both on the public site and in a fresh quote; follow up a lead from the
+// contact form and find every change in the audit log. Also: who is let in, setting up two-step
+// verification at the first sign-in, and an admin resetting a lost one.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
-import { hashPassword } from '@/server/auth/password';
+import { codeFor, createAccount, query, signIn } from './support/accounts';
 
 /** A person needs at least this long to fill the contact form; faster ones are kept as spam. */
 const HUMAN_PACE_MS = 3200;
 
-async function createUser(role: 'STAFF' | 'CUSTOMER', password: string) {
-  const email = `e2e-${role.toLowerCase()}-${randomUUID()}@example.test`;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", role, "isActive", "sessionVersion", language, "createdAt", "updatedAt")
-       VALUES ($1, $2, $3, now(), $4, $5, true, 0, 'en', now(), now())`,
-      [`e2e-${randomUUID()}`, email, `E2E ${role}`, await hashPassword(password), role],
-    );
-  } finally {
-    await client.end();
-  }
-  return email;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-}
-
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** axe on the page content (the toasts that sign-in shows are not part of it). */
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
 
 // A grass variety with a price, and its new price (different from every seeded price).
 const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null && p.salePriceCents === null)!;
@@ -45,8 +31,7 @@ test('anonymous visitors are sent to sign in and customers get 403', async ({ pa
   await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fadmin%2Fleads$/);
   expect(response?.status()).toBe(200);
 
-  const password = `pw-${randomUUID()}`;
-  await signIn(page, await createUser('CUSTOMER', password), password);
+  await signIn(page, await createAccount('CUSTOMER'));
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   const again = await page.goto('/admin');
@@ -57,12 +42,11 @@ test('anonymous visitors are sent to sign in and customers get 403', async ({ pa
 
 test('staff change a price and a band, follow up a lead, and find it all in the audit log', async ({ page }) => {
   test.setTimeout(180_000);
-  const password = `pw-${randomUUID()}`;
-  const staffEmail = await createUser('STAFF', password);
+  const staff = await createAccount('STAFF');
 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fadmin$/);
-  await signIn(page, staffEmail, password);
+  await signIn(page, staff);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('New leads')).toBeVisible();
@@ -155,4 +139,70 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await expect(page.getByRole('row').filter({ hasText: 'band.update' }).first()).toContainText(String(NEW_GRASS_FLAT_CENTS));
   await page.goto('/admin/audit?entity=Product');
   await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(String(NEW_PRICE_CENTS));
+});
+
+test('a staff member without two-step verification sets it up at the first sign-in, then gets in', async ({ page }) => {
+  const staff = await createAccount('STAFF', { twoFactor: false });
+  await page.goto('/admin/leads');
+  await signIn(page, staff);
+  // The back office sends them to their security page first (server-side) …
+  await expect(page).toHaveURL(/\/en\/account\/security\?returnTo=%2Fadmin%2Fleads$/);
+  await expect(page.getByText('Staff and admin accounts must use two-step verification.', { exact: false })).toBeVisible();
+  // … and every back-office call is refused with what to do, in the page language.
+  const refused = await page.request.get('/api/trpc/admin.me', { headers: { 'x-lang': 'es' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { json: { message: string } } }).error.json.message).toMatch(/^Active la verificación en dos pasos/);
+  await expectNoSeriousAxeViolation(page);
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoSeriousAxeViolation(page);
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step verification is on', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  const [row] = await query<{ twoFactorSecret: string; twoFactorEnabledAt: Date | null }>('SELECT "twoFactorSecret", "twoFactorEnabledAt" FROM "User" WHERE id = $1', [staff.id]);
+  expect(row!.twoFactorEnabledAt).not.toBeNull();
+  expect(row!.twoFactorSecret).not.toContain(secret);
+});
+
+test('an admin resets the two-step verification of a staff member who lost their phone', async ({ page, browser }) => {
+  const admin = await createAccount('ADMIN');
+  const staff = await createAccount('STAFF');
+  // The staff member is signed in on another device.
+  const other = await browser.newPage();
+  await other.goto('/admin');
+  await signIn(other, staff);
+  await expect(other).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/staff');
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await page.getByRole('searchbox', { name: 'Find any account' }).fill(staff.email);
+  const row = page.getByRole('row').filter({ hasText: staff.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Reset two-step verification of ${staff.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reset two-step verification of ${staff.email}` });
+  await dialog.getByRole('button', { name: 'Reset two-step' }).click();
+  await expect(toast(page, `Two-step verification of ${staff.email} reset`)).toBeVisible();
+  await expect(row).toContainText('Not set up');
+  await expect(row.getByRole('button', { name: `Reset two-step verification of ${staff.email}` })).toHaveCount(0);
+
+  // Their other session has ended; the password alone now leads to setting it up again.
+  await other.goto('/admin');
+  await expect(other).toHaveURL(/\/en\/auth\?returnTo=%2Fadmin$/);
+  await signIn(other, { ...staff, secret: null });
+  await expect(other).toHaveURL(/\/en\/account\/security\?returnTo=%2Fadmin$/);
+  await other.close();
+
+  await page.goto(`/admin/audit?entityId=${staff.id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'user.twoFactorReset' })).toContainText('E2E ADMIN');
 });

@@ -2,7 +2,10 @@
 // with codes (no replay, recovery codes used up, the same step after a password reset), new
 // recovery codes, turning it off, the back office closed to staff and admins without it (every
 // procedure and the page gate), an admin's reset, and the sessions each of these ends.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { GetServerSidePropsContext } from 'next';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
@@ -387,5 +390,23 @@ describe("an admin's reset of a lost second factor", () => {
     const staff = await createUser('STAFF');
     expect((await failure(callerAs(staff).admin.staff.resetTwoFactor({ id: plain.id }))).code).toBe('FORBIDDEN');
     expect(await db.auditLog.count({ where: { entityId: plain.id, action: 'user.twoFactorReset' } })).toBe(0);
+  });
+});
+
+describe('npm run user:create -- --reset-two-factor', () => {
+  it('forgets the second factor of the last admin who lost everything, and ends their sessions', { timeout: 60_000 }, async () => {
+    const admin = await account('ADMIN');
+    await enrollThroughApi(admin);
+    const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: admin.id }, select: { sessionVersion: true } });
+    const root = path.resolve(import.meta.dirname, '../..');
+    const { stdout } = await promisify(execFile)('npx', ['--no-install', 'tsx', 'scripts/user-create.ts', '--email', admin.email, '--role', 'ADMIN', '--reset-two-factor'], {
+      cwd: root,
+      env: { ...process.env, USER_PASSWORD: 'the new admin password' },
+    });
+    expect(stdout).toContain('Two-step verification reset');
+    const row = await db.user.findUniqueOrThrow({ where: { id: admin.id }, select: { twoFactorEnabledAt: true, twoFactorSecret: true, sessionVersion: true, _count: { select: { recoveryCodes: true } } } });
+    expect(row).toMatchObject({ twoFactorEnabledAt: null, twoFactorSecret: null, _count: { recoveryCodes: 0 } });
+    expect(row.sessionVersion).toBeGreaterThan(sessionVersion);
+    expect(await outcome(authorizeSignIn(db, { email: admin.email, password: 'the new admin password' }, client()))).toBe('signed-in');
   });
 });

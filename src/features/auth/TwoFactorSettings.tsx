@@ -255,7 +255,7 @@ export function TwoFactorSettings({ lang, continueTo }: Props) {
   if (recoveryCodes) {
     return (
       <Stack>
-        <Alert color="green" title={t('twoFactor.enabledTitle')} role="status">
+        <Alert color="turf" title={t('twoFactor.enabledTitle')} role="status">
           {t('twoFactor.enabledMessage')}
         </Alert>
         <RecoveryCodes
@@ -274,7 +274,7 @@ export function TwoFactorSettings({ lang, continueTo }: Props) {
       <Text>{t('twoFactor.intro')}</Text>
       <Group gap="sm">
         <Text fw={600}>{t('twoFactor.title')}:</Text>
-        <Badge color={enabled ? 'turf' : 'gray'} data-testid="two-factor-status">
+        <Badge color="turf" variant={enabled ? 'filled' : 'default'} data-testid="two-factor-status">
           {enabled && enabledAt ? t('twoFactor.statusOn', { date: formatIsoDate(enabledAt.toISOString(), lang) }) : t('twoFactor.statusOff')}
         </Badge>
       </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
+import { withApi } from '@/lib/api-provider';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { useSession } from '@/features/auth/use-session';
 import { withApi } from '@/lib/api-provider';

@@ -180,3 +180,18 @@ export async function clearTwoFactor(tx: Tx, userId: string, data: Prisma.UserUp
     select: { id: true },
   });
 }
+
+/**
+ * For the command line (npm run user:create -- … --reset-two-factor): the last admin lost their
+ * phone and their recovery codes. Forgets the second factor and ends the sessions; true when the
+ * account had one.
+ */
+export async function resetTwoFactorByEmail(db: Db, email: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, twoFactorEnabledAt: true, twoFactorPendingSecret: true } });
+    if (!user) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    if (!user.twoFactorEnabledAt) return false;
+    await clearTwoFactor(tx, user.id, { sessionVersion: { increment: 1 } });
+    return true;
+  });
+}

@@ -144,7 +144,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
                 <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
               </Table.Td>
               <Table.Td>
-                <Badge color={u.twoFactorEnabledAt ? 'turf' : 'gray'} variant="light">
+                <Badge color="turf" variant={u.twoFactorEnabledAt ? 'filled' : 'default'}>
                   {u.twoFactorEnabledAt ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}
                 </Badge>
               </Table.Td>
