@@ -8,7 +8,6 @@ import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
 import { withApi } from '@/lib/api-provider';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { useSession } from '@/features/auth/use-session';
-import { withApi } from '@/lib/api-provider';
 
 /**
  * /en/account/security, /es/cuenta/seguridad: two-step verification of the signed-in account.
