@@ -53,6 +53,9 @@ test('contact form: errors next to the fields and in a toast, then sent, stored 
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(toast(page, 'Message Sent!')).toContainText("Thank you for contacting us. We'll get back to you soon!");
+  // Toasts are readable and closable by name (axe: contrast, button names).
+  await expect(toast(page, 'Message Sent!').getByRole('button', { name: 'Close notification' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('.mantine-Notifications-root').analyze()).violations).toEqual([]);
   await expect(name).toHaveValue('');
   await expect(emailInput).toHaveValue('');
   await expect(message).toHaveValue('');
