@@ -49,6 +49,8 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await signIn(page, staff);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Staff reach their own two-step settings from the back office.
+  await expect(page.getByRole('link', { name: 'Two-step verification' })).toHaveAttribute('href', '/en/account/security?returnTo=%2Fadmin');
   await expect(page.getByText('New leads')).toBeVisible();
 
   // 1. A grass variety's price.

@@ -8,6 +8,8 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { business } from '@/config/business';
+import { langFromLocale } from '@/i18n/languages';
+import { pathFor } from '@/routing/routes';
 import type { AdminPageProps } from '@/server/services/admin/page-guard';
 import { ApiProvider } from '@/lib/api-provider';
 import { Forbidden } from './Forbidden';
@@ -59,6 +61,9 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
               <Text size="sm" visibleFrom="sm" truncate>
                 {user.email} · {t(`roles.${user.role}`)}
               </Text>
+              <Button variant="subtle" size="compact-sm" component={Link} href={`${pathFor(langFromLocale(router.locale), 'security')}?returnTo=%2Fadmin`}>
+                {t('layout.security')}
+              </Button>
               <Button variant="subtle" size="compact-sm" onClick={() => void signOut({ callbackUrl: '/en' })}>
                 {t('layout.signOut')}
               </Button>
