@@ -10,10 +10,19 @@ export interface SessionUser {
   role: 'CUSTOMER' | 'STAFF' | 'ADMIN';
 }
 
+export interface Session {
+  user: SessionUser;
+}
+
 export interface Context {
   db: Db;
-  /** The signed-in user as the session token claims it; procedures re-check it in the database. */
-  session: { user: SessionUser } | null;
+  /**
+   * The signed-in user as the session token claims it; procedures re-check it in the database.
+   * Given up front (server-side callers, tests) or read by `loadSession` on first need.
+   */
+  session?: Session | null;
+  /** Reads the session cookie: HTTP requests pay for it (token decryption, a user read) only in procedures that need the signed-in user. */
+  loadSession?: () => Promise<Session | null>;
   lang: Lang;
   /** Client address for rate limits. */
   ip: string;
@@ -34,12 +43,18 @@ export function requestIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): stri
   return first || req.socket?.remoteAddress || 'unknown';
 }
 
-export async function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }): Promise<Context> {
-  const session = await getServerSession(req, res, authOptions());
-  const user = session?.user as Partial<SessionUser> | undefined;
+export function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }): Context {
+  let session: Promise<Session | null> | undefined;
+  const loadSession = () => {
+    session ??= getServerSession(req, res, authOptions()).then((found) => {
+      const user = found?.user as Partial<SessionUser> | undefined;
+      return user?.id && user.email && user.role ? { user: user as SessionUser } : null;
+    });
+    return session;
+  };
   return {
     db: getDb(),
-    session: user?.id && user.email && user.role ? { user: user as SessionUser } : null,
+    loadSession,
     lang: requestLang(req),
     ip: requestIp(req),
     req,

@@ -73,11 +73,12 @@ export const publicProcedure = t.procedure.use(appErrors);
 
 /** Signed in, with the account still active and its role re-read from the database. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.session) {
+  const session = ctx.session !== undefined ? ctx.session : ((await ctx.loadSession?.()) ?? null);
+  if (!session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', cause: new AppError('UNAUTHORIZED', 'common:errors.signInRequired') });
   }
   const user = await ctx.db.user.findUnique({
-    where: { id: ctx.session.user.id },
+    where: { id: session.user.id },
     select: { id: true, email: true, role: true, isActive: true, name: true, twoFactorEnabledAt: true },
   });
   if (!user || !user.isActive) {
