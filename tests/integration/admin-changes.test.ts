@@ -299,3 +299,17 @@ describe('audit', () => {
     }
   });
 });
+
+describe('the quote calculator after a price change', () => {
+  it('answers with the new price at once, although it keeps its data for a few seconds', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const visitor = callerAs(null);
+    const product = await grassProduct();
+    const priceIn = async () => (await visitor.catalogue.quoteData()).products.find((p) => p.id === product.id)?.priceBook?.listPriceCents;
+    const before = await priceIn();
+    expect(before).toBe(product.priceBook.listPriceCents);
+    // The answer above is kept for a few seconds; a back-office change drops it.
+    await staff.admin.products.updateRow(rowInput(await grassProduct(), before! + 11));
+    expect(await priceIn()).toBe(before! + 11);
+  });
+});

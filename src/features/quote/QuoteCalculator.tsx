@@ -131,7 +131,8 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
         </Group>
       )}
 
-      {data.isError && (
+      {/* A failed background refresh keeps the prices the page came with; only a calculator without any says so. */}
+      {data.isError && !data.data && (
         <Alert color="red" title={t('calculator.loadFailed')} role="alert">
           <Button mt="sm" variant="light" color="red" onClick={() => void data.refetch()} loading={data.isFetching}>
             {t('common:actions.retry')}

@@ -1,8 +1,10 @@
 // After a price or band change, the static public pages that show them are rebuilt at once
-// (on-demand revalidation), in both languages. Saved quotes keep their frozen prices.
+// (on-demand revalidation), in both languages, and the quote calculator's cached data is dropped.
+// Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';
 import { languages } from '@/i18n/languages';
 import { pathFor, type RouteId, type RouteParams } from '@/routing/routes';
+import { forgetQuoteData } from '@/server/services/catalogue';
 
 export interface PageRef {
   id: RouteId;
@@ -34,6 +36,8 @@ export function uniquePaths(pages: readonly PageRef[]): string[] {
  * refreshes on its regular revalidation timer).
  */
 export async function revalidatePages(res: NextApiResponse | undefined, pages: readonly PageRef[]): Promise<void> {
+  // Every catalogue change comes through here: the calculator's cached data goes too.
+  forgetQuoteData();
   if (!res?.revalidate) return;
   const paths = uniquePaths(pages);
   const results = await Promise.allSettled(paths.map((path) => res.revalidate(path)));

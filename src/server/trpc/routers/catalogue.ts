@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { publicProcedure, createTRPCRouter } from '../trpc';
-import { findServiceAreaByZip, loadQuoteData } from '@/server/services/catalogue';
+import { cachedQuoteData, findServiceAreaByZip } from '@/server/services/catalogue';
 
 export const catalogueRouter = createTRPCRouter({
   /** Everything the quote calculator needs: active products with prices, and active bands. */
-  quoteData: publicProcedure.query(({ ctx }) => loadQuoteData(ctx.db)),
+  quoteData: publicProcedure.query(({ ctx }) => cachedQuoteData(ctx.db)),
 
   /** The ZIP check: the area serving a ZIP (names and delivery time in the caller's language), or null. */
   findAreaByZip: publicProcedure
