@@ -5,3 +5,5 @@ import type { AppRouter } from '@/server/trpc/root';
 import { apiLinks } from './api-links';
 
 export const apiClient = createTRPCClient<AppRouter>({ links: apiLinks() });
+
+export type ApiClient = typeof apiClient;

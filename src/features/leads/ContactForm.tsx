@@ -1,19 +1,18 @@
 // The contact form (spec sections 5 and 8); the contact page gives it its heading and frame. The browser checks the same schema as the server;
 // each problem shows next to its field and the first one in a toast.
 import { useId } from 'react';
-import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { contactFormSchema, contactSubjects, type ContactFormValues } from '@/domain/lead-schemas';
-import { trpc } from '@/lib/trpc';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';
 import { notifySuccess, useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
-import { withApi } from '@/lib/api-provider';
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: null, message: '' };
 
-function ContactFormBody() {
+export function ContactForm() {
   const { t } = useTranslation('leads');
   const honeypotId = useId();
   const { meta, succeeded, honeypot } = useSubmissionMeta();
@@ -23,7 +22,7 @@ function ContactFormBody() {
   });
 
   const { onServerError, showFirstError, field } = useFormFeedback(form, 'contact.failure');
-  const send = trpc.lead.contact.useMutation({
+  const send = useApiMutation((api, input: Parameters<typeof api.lead.contact.mutate>[0]) => api.lead.contact.mutate(input), {
     onSuccess: () => {
       succeeded();
       form.reset();
@@ -40,13 +39,14 @@ function ContactFormBody() {
           <TextInput label={t('contact.name')} name="name" autoComplete="name" required {...field('name')} />
           <TextInput label={t('contact.email')} name="email" type="email" autoComplete="email" required {...field('email')} />
           <TextInput label={t('contact.phone')} name="phone" type="tel" autoComplete="tel" {...field('phone')} />
-          <Select
+          {/* A native select: the phone's own picker, and no dropdown library on the contact page. */}
+          <NativeSelect
             label={t('contact.subject')}
             name="subject"
-            placeholder={t('contact.subjectPlaceholder')}
-            data={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
-            clearable
+            data={[{ value: '', label: t('contact.subjectPlaceholder') }, ...contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))]}
             {...field('subject')}
+            value={form.values.subject ?? ''}
+            onChange={(event) => form.setFieldValue('subject', (event.currentTarget.value || null) as ContactFormValues['subject'])}
           />
         </SimpleGrid>
         <Textarea
@@ -67,6 +67,3 @@ function ContactFormBody() {
     </form>
   );
 }
-
-/** ContactForm, with the API context it calls. */
-export const ContactForm = withApi(ContactFormBody);

@@ -5,15 +5,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
-import { trpc } from '@/lib/trpc';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';
 import { notifySuccess, useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
-import { withApi } from '@/lib/api-provider';
 
 const emptyValues: MembershipFormValues = { companyName: '', phone: '', email: '' };
 
-function MembershipFormBody({ onSubmitted }: { onSubmitted?: () => void }) {
+export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const { t } = useTranslation('leads');
   const honeypotId = useId();
   const { meta, succeeded, honeypot } = useSubmissionMeta();
@@ -23,7 +22,7 @@ function MembershipFormBody({ onSubmitted }: { onSubmitted?: () => void }) {
   });
 
   const { onServerError, showFirstError, field } = useFormFeedback(form, 'membership.failure');
-  const apply = trpc.lead.membership.useMutation({
+  const apply = useApiMutation((api, input: Parameters<typeof api.lead.membership.mutate>[0]) => api.lead.membership.mutate(input), {
     onSuccess: () => {
       succeeded();
       form.reset();
@@ -48,6 +47,3 @@ function MembershipFormBody({ onSubmitted }: { onSubmitted?: () => void }) {
     </form>
   );
 }
-
-/** MembershipForm, with the API context it calls. */
-export const MembershipForm = withApi(MembershipFormBody);

@@ -2,6 +2,7 @@
 // and an idempotency key that stays the same for retries and double clicks of one submission.
 import { useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/lib/toast';
+import type { ApiFailure } from '@/lib/use-api-mutation';
 
 /** A random v4 UUID, also where crypto.randomUUID is missing (plain-http pages). */
 export function newIdempotencyKey(): string {
@@ -57,10 +58,8 @@ export function notifyError(title: string, message: string) {
   showToast({ color: 'red', title, message });
 }
 
-export interface ApiErrorLike {
-  message: string;
-  data?: { code?: string; issues?: { path: string; key: string; message: string }[] | null } | null;
-}
+/** A refused or failed API call, as the forms read it. */
+export type ApiErrorLike = ApiFailure;
 
 /** The server's field problems as translation keys by field (it checks with the same schema). */
 export function serverFieldErrors(error: ApiErrorLike): Record<string, string> {
