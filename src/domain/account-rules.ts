@@ -3,6 +3,7 @@
 import '@/domain/zod';
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { text } from './input-schema';
 
 /** The specification's minimum. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -27,16 +28,15 @@ export function newPasswordProblem(password: string, confirmPassword: string): s
   return null;
 }
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .min(1, 'auth:validation.emailRequired')
   .max(255, 'auth:validation.emailTooLong')
   .pipe(z.email('auth:validation.emailInvalid'));
 
 const newPasswordFields = {
-  password: z.string().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
-  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
+  password: text().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
+  confirmPassword: text().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
 };
 
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
@@ -49,11 +49,11 @@ function checkNewPassword(value: { password: string; confirmPassword: string }, 
 
 export const signUpInput = z
   .object({
-    name: z.string().trim().min(1, 'auth:validation.nameRequired').max(100, 'auth:validation.nameTooLong'),
+    name: text().trim().min(1, 'auth:validation.nameRequired').max(100, 'auth:validation.nameTooLong'),
     email,
     ...newPasswordFields,
     /** Where the confirmation link should bring the visitor back to (a path on this site). */
-    returnTo: z.string().max(2048).optional(),
+    returnTo: text().max(2048).optional(),
   })
   .superRefine(checkNewPassword);
 export type SignUpInput = z.infer<typeof signUpInput>;
@@ -61,7 +61,7 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 export const emailOnlyInput = z.object({ email });
 
 /** Links carry 64 hex characters; anything else is refused before touching the database. */
-export const linkToken = z.string().regex(/^[0-9a-f]{64}$/, 'auth:errors.linkInvalid');
+export const linkToken = text().regex(/^[0-9a-f]{64}$/, 'auth:errors.linkInvalid');
 
 export const resetPasswordInput = z.object({ token: linkToken, ...newPasswordFields }).superRefine(checkNewPassword);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

@@ -3,6 +3,7 @@
 // namespace; the API's error formatter and the forms translate them.
 import '@/domain/zod';
 import { z } from 'zod';
+import { text } from './input-schema';
 
 /** The subject choices of the contact form, stored as these codes (labels: leads:subjects.*). */
 export const contactSubjects = ['quote', 'delivery', 'products', 'support', 'other'] as const;
@@ -22,8 +23,7 @@ export const leadLimits = {
 
 /** Trimmed text that is optional: empty or missing becomes null. */
 function optionalText(max: number, tooLongKey: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, tooLongKey)
     .nullish()
@@ -31,34 +31,29 @@ function optionalText(max: number, tooLongKey: string) {
 }
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'leads:validation.nameRequired').max(leadLimits.name, 'leads:validation.nameTooLong'),
-  email: z
-    .string()
+  name: text().trim().min(1, 'leads:validation.nameRequired').max(leadLimits.name, 'leads:validation.nameTooLong'),
+  email: text()
     .trim()
     .email('leads:validation.emailInvalid')
     .max(leadLimits.email, 'leads:validation.emailTooLong'),
   phone: optionalText(leadLimits.phone, 'leads:validation.phoneTooLong'),
   subject: optionalText(leadLimits.subject, 'leads:validation.subjectTooLong'),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(1, 'leads:validation.messageRequired')
     .max(leadLimits.message, 'leads:validation.messageTooLong'),
 });
 
 export const membershipFormSchema = z.object({
-  companyName: z
-    .string()
+  companyName: text()
     .trim()
     .min(1, 'leads:validation.companyNameRequired')
     .max(leadLimits.companyName, 'leads:validation.companyNameTooLong'),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .min(leadLimits.membershipPhoneMin, 'leads:validation.membershipPhoneTooShort')
     .max(leadLimits.membershipPhoneMax, 'leads:validation.phoneTooLong'),
-  email: z
-    .string()
+  email: text()
     .trim()
     .email('leads:validation.membershipEmailInvalid')
     .max(leadLimits.email, 'leads:validation.emailTooLong'),
@@ -70,9 +65,9 @@ export const membershipFormSchema = z.object({
  * that makes a retried or double-clicked submission count once.
  */
 export const submissionMetaSchema = z.object({
-  website: z.string().max(2000, 'leads:validation.invalidRequest').optional(),
+  website: text().max(2000, 'leads:validation.invalidRequest').optional(),
   fillMs: z.number('leads:validation.invalidRequest').int('leads:validation.invalidRequest').optional(),
-  idempotencyKey: z.string().uuid('leads:validation.invalidRequest').optional(),
+  idempotencyKey: text().uuid('leads:validation.invalidRequest').optional(),
 });
 
 export const contactInputSchema = contactFormSchema.extend(submissionMetaSchema.shape);

@@ -4,9 +4,10 @@
 import '@/domain/zod';
 import { z } from 'zod';
 import { QUOTE_LIMITS, QUOTE_UNITS } from './pricing';
+import { text } from './input-schema';
 
 export const quoteLineInputSchema = z.object({
-  productId: z.string({ error: 'quote:validation.productRequired' }).trim().min(1, 'quote:validation.productRequired').max(64, 'quote:validation.productUnknown'),
+  productId: text('quote:validation.productRequired').trim().min(1, 'quote:validation.productRequired').max(64, 'quote:validation.productUnknown'),
   quantity: z
     .number({ error: 'quote:validation.quantityWhole' })
     .int('quote:validation.quantityWhole')
@@ -30,4 +31,4 @@ export const saveQuoteInputSchema = z.object({
 
 export type SaveQuoteInput = z.infer<typeof saveQuoteInputSchema>;
 
-export const quoteIdSchema = z.object({ id: z.uuid({ error: 'quote:validation.quoteId' }) });
+export const quoteIdSchema = z.object({ id: text('quote:validation.quoteId').uuid('quote:validation.quoteId') });

@@ -3,6 +3,7 @@
 // Messages are translation keys in the auth namespace.
 import '@/domain/zod';
 import { z } from 'zod';
+import { text } from './input-schema';
 
 type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
 
@@ -54,22 +55,20 @@ export function isTwoFactorSignInError(code: string | null | undefined): boolean
   return code === twoFactorSignInErrors.required || code === twoFactorSignInErrors.invalid;
 }
 
-const anyCode = z
-  .string()
+const anyCode = text()
   .trim()
   .min(1, 'auth:twoFactor.errors.codeRequired')
   .max(32, 'auth:twoFactor.errors.codeFormat')
   .refine((value) => parseSecondFactorCode(value) !== null, 'auth:twoFactor.errors.codeFormat');
 
 /** A code from the authenticator app (recovery codes are not accepted here). */
-export const authenticatorCode = z
-  .string()
+export const authenticatorCode = text()
   .trim()
   .min(1, 'auth:twoFactor.errors.codeRequired')
   .max(32, 'auth:twoFactor.errors.codeFormat')
   .refine((value) => parseSecondFactorCode(value)?.kind === 'totp', 'auth:twoFactor.errors.authenticatorCodeFormat');
 
-const currentPassword = z.string().min(1, 'auth:twoFactor.errors.passwordRequired').max(128, 'auth:validation.passwordTooLong');
+const currentPassword = text().min(1, 'auth:twoFactor.errors.passwordRequired').max(128, 'auth:validation.passwordTooLong');
 
 /** Starting a setup asks for the password again, so a stolen session cannot enroll its own phone. */
 export const startSetupInput = z.object({ password: currentPassword });

@@ -18,6 +18,9 @@ const contactCases: { field: string; value: unknown; en: string; es: string }[] 
   { field: 'message', value: '', en: 'Message is required', es: 'El mensaje es requerido' },
   { field: 'message', value: ' \n ', en: 'Message is required', es: 'El mensaje es requerido' },
   { field: 'message', value: 'm'.repeat(2001), en: 'Message must be less than 2000 characters', es: 'El mensaje debe tener menos de 2000 caracteres' },
+  // Wrong types (a tampered request) are answered in the caller's language too, not in zod's English.
+  { field: 'name', value: 42, en: 'This value is not valid.', es: 'Este valor no es válido.' },
+  { field: 'message', value: ['a', 'list'], en: 'This value is not valid.', es: 'Este valor no es válido.' },
 ];
 
 const membershipCases: { field: string; value: unknown; en: string; es: string }[] = [

@@ -24,11 +24,12 @@ const t = initTRPC.context<Context>().create({
     let issues: FieldIssue[] | null = null;
     let message = shape.message;
     if (cause instanceof ZodError) {
-      issues = cause.issues.map((issue) => ({
-        path: issue.path.join('.'),
-        key: issue.message,
-        message: translate(lang, issue.message),
-      }));
+      issues = cause.issues.map((issue) => {
+        // Our schemas give every rule a translation key; zod's own English text (a wrong type,
+        // an unknown choice) becomes a generic message in the caller's language.
+        const key = translate(lang, issue.message) === issue.message ? 'validation:invalidValue' : issue.message;
+        return { path: issue.path.join('.'), key, message: translate(lang, key) };
+      });
       message = issues[0]?.message ?? translate(lang, 'validation:invalid');
     } else if (cause instanceof AppError) {
       message = translate(lang, cause.messageKey, cause.values);

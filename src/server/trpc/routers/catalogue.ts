@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, createTRPCRouter } from '../trpc';
+import { text } from '@/domain/input-schema';
 import { cachedQuoteData, findServiceAreaByZip } from '@/server/services/catalogue';
 
 export const catalogueRouter = createTRPCRouter({
@@ -8,6 +9,6 @@ export const catalogueRouter = createTRPCRouter({
 
   /** The ZIP check: the area serving a ZIP (names and delivery time in the caller's language), or null. */
   findAreaByZip: publicProcedure
-    .input(z.object({ zip: z.string({ error: 'quote:validation.zip' }).max(16, 'quote:validation.zip') }))
+    .input(z.object({ zip: text('quote:validation.zip').max(16, 'quote:validation.zip') }))
     .query(({ ctx, input }) => findServiceAreaByZip(ctx.db, input.zip, ctx.lang)),
 });

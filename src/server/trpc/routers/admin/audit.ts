@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import { auditFilterOptions, listAudit } from '@/server/services/admin/audit-log';
-import { page } from './schemas';
+import { filterValue, page } from './schemas';
 
 export const adminAuditRouter = createTRPCRouter({
   list: staffProcedure
-    .input(z.object({ entityType: z.string().max(60).optional(), entityId: z.string().max(64).optional(), actorId: z.string().max(64).optional(), ...page.shape }))
+    .input(z.object({ entityType: filterValue(60), entityId: filterValue(64), actorId: filterValue(64), ...page.shape }))
     .query(({ ctx, input }) => {
       const { page: p, pageSize, ...filter } = input;
       return listAudit(ctx.db, filter, p, pageSize);

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as leads from '@/server/services/admin/leads';
 import { LEAD_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, page, requiredText, search, uuid, version } from './schemas';
+import { dateRange, filterValue, page, requiredText, search, uuid, version } from './schemas';
 
 const filter = dateRange.extend({
   search,
   status: z.enum(LEAD_STATUSES).optional(),
-  sourcePage: z.string().max(100).optional(),
+  sourcePage: filterValue(100),
   language: z.enum(['en', 'es']).optional(),
 });
 

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as products from '@/server/services/admin/products';
 import * as priceBook from '@/server/services/admin/price-book';
-import { cents, featureList, id, requiredText, shortText, version, withSaleRule } from './schemas';
+import { cents, featureList, id, requiredText, shortText, text, version, withSaleRule } from './schemas';
 
-const slug = z.string().trim().min(1, 'admin:validation.required').max(80, 'admin:validation.tooLong').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin:validation.slug');
+const slug = text().trim().min(1, 'admin:validation.required').max(80, 'admin:validation.tooLong').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin:validation.slug');
 const unitLabel = shortText(40);
-const csv = z.string().max(1_000_000, 'admin:csv.errors.tooLarge');
-const percent = z.string().trim().min(1, 'admin:validation.required').max(12);
+const csv = text().max(1_000_000, 'admin:csv.errors.tooLarge');
+const percent = text().trim().min(1, 'admin:validation.required').max(12);
 
 const rowInput = withSaleRule(
   z.object({

@@ -2,18 +2,17 @@
 import { z } from 'zod';
 import { adminProcedure, createTRPCRouter } from '../../trpc';
 import * as staff from '@/server/services/admin/staff';
-import { id, requiredText } from './schemas';
+import { id, requiredText, search, text } from './schemas';
 import { isCommonPassword, MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
 
 export const adminStaffRouter = createTRPCRouter({
-  list: adminProcedure.input(z.object({ search: z.string().trim().max(100).optional() })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
+  list: adminProcedure.input(z.object({ search })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
   create: adminProcedure
     .input(
       z.object({
-        email: z.email('admin:validation.email').max(255, 'admin:validation.tooLong'),
+        email: text().pipe(z.email('admin:validation.email').max(255, 'admin:validation.tooLong')),
         name: requiredText(100),
-        password: z
-          .string()
+        password: text()
           .min(10, 'admin:validation.passwordLength')
           .max(MAX_PASSWORD_LENGTH, 'admin:validation.tooLong')
           .refine((p) => !isCommonPassword(p), 'admin:validation.passwordCommon'),
