@@ -128,6 +128,8 @@ test('a forgotten password is reset from the e-mailed link, which signs in', asy
   await expect(page.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
   await page.getByRole('button', { name: `Account: ${email}` }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // Signing out finishes when the header offers Sign In again (leaving earlier would abort it).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   // Another browser asks for a reset and sets a new password.
   const other = await browser.newPage();

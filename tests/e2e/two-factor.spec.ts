@@ -67,6 +67,8 @@ test('a customer turns on two-step verification, then signs in with the code ste
 
   await page.getByRole('button', { name: `Account: ${customer.email}` }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // Signing out finishes when the header offers Sign In again (leaving earlier would abort it).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/en/auth?returnTo=/en/account/security');
   await signIn(page, { ...customer, secret: null });
   const code = field(page, 'Verification code');
