@@ -1,7 +1,7 @@
 // The account's two-step verification: set it up (QR code and key, then a code), see the
 // recovery codes once, make new ones, and (customers only) turn it off.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Code, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/i18n/languages';
@@ -11,6 +11,7 @@ import { apiErrorMessage, fieldErrors } from './api-error';
 import { signInWithCredentials } from './next-auth-client';
 import { notifySuccess } from './notify';
 import { useRefreshSession } from './use-session';
+import { LoadingStatus } from '@/components/LoadingStatus';
 
 type ApiError = Parameters<typeof apiErrorMessage>[0];
 
@@ -231,10 +232,7 @@ export function TwoFactorSettings({ lang, continueTo }: Props) {
 
   if (status.isPending) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('page.loading')}</Text>
-      </Group>
+      <LoadingStatus label={t('page.loading')} />
     );
   }
   if (status.error) {

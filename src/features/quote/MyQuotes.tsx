@@ -1,11 +1,12 @@
 // The signed-in customer's saved quotes: date, items, total, status, with a link to each.
-import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { formatCents } from '@/lib/format';
 import { intlLocale, type Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
+import { LoadingStatus } from '@/components/LoadingStatus';
 
 export function formatQuoteDate(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -17,10 +18,7 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
 
   if (quotes.isPending) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('account.loading')}</Text>
-      </Group>
+      <LoadingStatus label={t('account.loading')} />
     );
   }
   if (quotes.isError) {

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Anchor, Button, Divider, Grid, Group, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, effectiveUnitPriceCents, normalizeMiles, priceQuote, removeLine, type LineCandidate } from '@/domain/pricing';
@@ -17,6 +17,7 @@ import { newLineId, useQuoteDraft, type QuoteDraft } from './quote-draft';
 import { useRefreshSession, useSession } from '@/features/auth/use-session';
 import { withApi } from '@/lib/api-provider';
 import type { QuoteData } from '@/server/services/catalogue';
+import { LoadingStatus } from '@/components/LoadingStatus';
 
 interface Props {
   id?: string;
@@ -125,10 +126,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
       )}
 
       {data.isPending && (
-        <Group gap="sm" py="lg" role="status">
-          <Loader size="sm" />
-          <Text>{t('calculator.loading')}</Text>
-        </Group>
+        <LoadingStatus label={t('calculator.loading')} />
       )}
 
       {/* A failed background refresh keeps the prices the page came with; only a calculator without any says so. */}

@@ -1,5 +1,5 @@
 // One saved quote as it was priced when saved, laid out to print.
-import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
@@ -8,6 +8,7 @@ import { trpc } from '@/lib/trpc';
 import { FeeExplanation } from './FeeExplanation';
 import { formatQuoteDate } from './MyQuotes';
 import classes from './print.module.css';
+import { LoadingStatus } from '@/components/LoadingStatus';
 
 /** The stored breakdown, if it has the shape this version writes (older rows may not). */
 function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
@@ -25,10 +26,7 @@ export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang;
   );
   if (quote.isPending) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('account.loading')}</Text>
-      </Group>
+      <LoadingStatus label={t('account.loading')} />
     );
   }
   if (quote.isError) {
