@@ -4,7 +4,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { PageHead } from '@/components/seo/PageHead';
-import { screens } from '@/screens';
+import { preloadScreen, screens } from '@/screens';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';
@@ -42,7 +42,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };
   // Screens are split into chunks with next/dynamic; load this one before rendering, or the first
   // page a build worker renders would be prerendered with its screen still missing.
-  await (screens[match.id] as { preload?: () => Promise<unknown> }).preload?.();
+  await preloadScreen(match.id);
   const meta = {
     title: translate(locale, `pages:meta.${match.id}.title`),
     description: translate(locale, `pages:meta.${match.id}.description`),

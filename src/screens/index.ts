@@ -33,3 +33,15 @@ export const screens: Record<RouteId, AnyScreen> = {
   privacy: dynamic(() => import('./legal/PrivacyScreen')),
   terms: dynamic(() => import('./legal/TermsScreen')),
 };
+
+/**
+ * Loads a screen's chunk and waits for it, so the server renders the screen rather than an empty
+ * placeholder. next/dynamic returns a forwardRef wrapper; its `preload` sits on the inner render
+ * function. Without this, the first page each build worker prerenders came out with an empty <main>.
+ */
+export async function preloadScreen(id: RouteId): Promise<void> {
+  const screen = screens[id] as unknown as { render?: { preload?: () => Promise<unknown> } };
+  const preload = screen.render?.preload;
+  if (!preload) throw new Error(`Screen ${id} cannot be preloaded (next/dynamic changed shape?)`);
+  await preload();
+}
