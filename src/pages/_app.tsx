@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@/styles/theme-variables.css';
 import '@/styles/global.css';
 import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
@@ -26,7 +27,9 @@ function App({ Component, pageProps }: AppProps) {
 
   return (
     // The API context (tRPC, react-query) is given only where the API is used: src/lib/api-provider.
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // The theme's CSS variables come from a cached stylesheet (src/styles/theme-variables.ts), not a
+    // <style> repeated in every page.
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <ToastHost />
       <Component {...pageProps} key={lang} />
     </MantineProvider>
