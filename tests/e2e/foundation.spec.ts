@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fixedRoutePaths, privateRoutes } from '@/routing/routes';
 
 test('the root address opens the English site', async ({ page }) => {
   const response = await page.goto('/');
@@ -42,7 +43,25 @@ async function prerenderedHasHeading(request: import('@playwright/test').APIRequ
 }
 
 test('pages are prerendered with their content, not filled in by JavaScript later', async ({ request }) => {
-  for (const path of ['/es', '/en/grass', '/es/contacto', '/en/about']) {
+  // Every public page with a fixed address, both languages, home first (the page a build worker
+  // renders first once came out with an empty <main>).
+  const paths = fixedRoutePaths().filter(({ id }) => !privateRoutes.includes(id)).map(({ path }) => path);
+  expect(paths).toContain('/en');
+  for (const path of paths) {
     expect(await prerenderedHasHeading(request, path), path).toBe(true);
+  }
+});
+
+test('the header fits the window in both languages, on a phone, a laptop and a desktop', async ({ page }) => {
+  for (const width of [360, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/en', '/es']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        header: document.querySelector('header')!.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect(overflow, `${path} at ${width}px`).toEqual({ page: 0, header: 0 });
+    }
   }
 });

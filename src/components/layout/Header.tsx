@@ -50,14 +50,13 @@ export function Header({ lang }: { lang: Lang }) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      {/* On wide screens the links get a row of their own under the name and the actions: in
+          Spanish they alone are about 950 px wide, so one row ran off the side of the page. */}
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" h="100%" mih="4rem" wrap="nowrap">
           <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
             {business.name}
           </Link>
-          <Group component="nav" aria-label={t('nav.label')} gap={2} className={classes.desktopOnly} wrap="nowrap">
-            {desktopLinks}
-          </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />
             <Button component="a" href={telHref()} variant="subtle" size="sm" className={classes.desktopOnly}>
@@ -81,6 +80,9 @@ export function Header({ lang }: { lang: Lang }) {
               aria-controls="mobile-menu"
             />
           </Group>
+        </Group>
+        <Group component="nav" aria-label={t('nav.label')} gap={2} className={`${classes.desktopOnly} ${classes.navRow}`}>
+          {desktopLinks}
         </Group>
       </Container>
       {menuLoaded && <MobileMenu lang={lang} opened={menuOpen} onClose={menu.close} current={current} />}

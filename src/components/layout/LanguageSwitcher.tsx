@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   const current = langFromLocale(router.locale);
   const path = `/${current}${router.asPath === '/' ? '' : router.asPath}`;
   return (
-    <Group gap={4} component="nav" aria-label={t('language.label')}>
+    <Group gap={4} wrap="nowrap" component="nav" aria-label={t('language.label')}>
       {languages.map((lang) =>
         lang === current ? (
           <span key={lang} className={classes.langCurrent} aria-current="true" lang={lang}>
