@@ -3,6 +3,7 @@
 // product, rock, quote, contact, areas, an area detail and a blog post, in both languages.
 // Budget: Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100, LCP ≤ 1.8 s,
 // CLS ≤ 0.02, TBT ≤ 100 ms. Prints a table, the audits that cost points, and exits 1 on a miss.
+// LIGHTHOUSE_PAGES / LIGHTHOUSE_LANGS (comma-separated) narrow the run.
 // Chrome: CHROME_PATH (default /usr/bin/chromium). JSON reports go to a temporary folder
 // (printed). Builds into .next-bench against a fresh database unless BENCH_DIST_DIR names a
 // build (made with SITE_URL=http://127.0.0.1:<BENCH_PORT>, or canonical links point elsewhere).
@@ -15,9 +16,19 @@ import { pathFor, routes, type RouteId } from '../../src/routing/routes';
 import type { Lang } from '../../src/i18n/languages';
 import { benchEnv, freshDatabase, main, onCleanup, origin, printTable, productionBuild, root, startServer } from './lib';
 
-const PAGES: RouteId[] = ['home', 'grass', 'grassProduct', 'rock', 'quote', 'contact', 'areas', 'areaDetail', 'blogPost'];
-const LANGS: Lang[] = ['en', 'es'];
+const ALL_PAGES: RouteId[] = ['home', 'grass', 'grassProduct', 'rock', 'quote', 'contact', 'areas', 'areaDetail', 'blogPost'];
+// LIGHTHOUSE_PAGES=home,quote and LIGHTHOUSE_LANGS=en measure only those (while working on them).
+const PAGES = listFromEnv('LIGHTHOUSE_PAGES', ALL_PAGES);
+const LANGS = listFromEnv<Lang>('LIGHTHOUSE_LANGS', ['en', 'es']);
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+
+function listFromEnv<T extends string>(name: string, all: readonly T[]): T[] {
+  const given = process.env[name]?.split(',').map((v) => v.trim()).filter(Boolean);
+  if (!given?.length) return [...all];
+  const unknown = given.filter((v) => !all.includes(v as T));
+  if (unknown.length) throw new Error(`${name}: unknown ${unknown.join(', ')} (choose from ${all.join(', ')})`);
+  return given as T[];
+}
 
 /** The first prerendered page of a route with a parameter (e.g. the first grass product), from the build. */
 function firstParam(distDir: string, lang: Lang, id: RouteId): Record<string, string> {
