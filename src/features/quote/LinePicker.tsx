@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, NativeSelect, NumberInput, Text } from '@mantine/core';
+import { Button, Grid, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_QUOTE_UNIT, QUOTE_LIMITS, QUOTE_UNITS, canAddLine, effectiveUnitPriceCents, type DraftLine, type LineCandidate } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
 
@@ -63,17 +64,7 @@ export function LinePicker({ products, lines, lang, onAdd }: Props) {
           <NativeSelect label={t('calculator.product')} data={options} value={productId} onChange={(e) => setProductId(e.currentTarget.value)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
-          <NumberInput
-            label={t('calculator.quantity')}
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={QUOTE_LIMITS.maxQuantity}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="blur"
-            inputMode="numeric"
-          />
+          <WholeNumberInput label={t('calculator.quantity')} value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <NativeSelect

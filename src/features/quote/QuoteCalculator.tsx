@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Anchor, Button, Divider, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, effectiveUnitPriceCents, normalizeMiles, priceQuote, removeLine, type LineCandidate } from '@/domain/pricing';
@@ -18,6 +18,7 @@ import { useRefreshSession, useSession } from '@/features/auth/use-session';
 import { withApi } from '@/lib/api-provider';
 import type { QuoteData } from '@/server/services/catalogue';
 import { LoadingStatus } from '@/components/LoadingStatus';
+import { WholeNumberInput } from '@/components/WholeNumberInput';
 
 interface Props {
   id?: string;
@@ -156,17 +157,13 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
 
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <NumberInput
+              <WholeNumberInput
                 label={t('calculator.miles')}
                 description={t('calculator.milesHint')}
                 value={draft.miles}
                 onChange={(miles) => update((current) => ({ ...current, miles }))}
                 min={0}
                 max={QUOTE_LIMITS.maxMiles}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                inputMode="numeric"
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,0 +1,26 @@
+// What a whole-number field (quantity, miles) holds while someone types: digits only, never
+// above its maximum, and brought into range when they leave the field. Empty stays empty ('').
+
+export interface WholeNumberRange {
+  min: number;
+  max: number;
+}
+
+/** The value after a keystroke or paste: non-digits dropped ("1,500" → 1500), capped at max. */
+export function typedWholeNumber(raw: string, { max }: WholeNumberRange): number | '' {
+  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits === '') return '';
+  return Math.min(Number(digits.slice(0, String(max).length + 1)), max);
+}
+
+/** The value when the field is left: below min becomes min; empty stays empty. */
+export function settledWholeNumber(value: number | string, { min, max }: WholeNumberRange): number | '' {
+  if (value === '' || !Number.isFinite(Number(value))) return '';
+  return Math.min(Math.max(Math.trunc(Number(value)), min), max);
+}
+
+/** One step up or down (arrow keys), from empty counting as min - 1 going up. */
+export function steppedWholeNumber(value: number | string, step: 1 | -1, { min, max }: WholeNumberRange): number {
+  const current = value === '' || !Number.isFinite(Number(value)) ? (step > 0 ? min - 1 : min) : Math.trunc(Number(value));
+  return Math.min(Math.max(current + step, min), max);
+}

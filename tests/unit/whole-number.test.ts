@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { settledWholeNumber, steppedWholeNumber, typedWholeNumber } from '@/domain/whole-number';
+
+const quantity = { min: 1, max: 10_000 };
+const miles = { min: 0, max: 1_000 };
+
+describe('typing into a whole-number field', () => {
+  it('keeps digits and drops everything else', () => {
+    expect(typedWholeNumber('12', quantity)).toBe(12);
+    expect(typedWholeNumber('1,500', quantity)).toBe(1500);
+    expect(typedWholeNumber(' 3 pallets', quantity)).toBe(3);
+    expect(typedWholeNumber('-4', quantity)).toBe(4);
+  });
+
+  it('is empty when nothing numeric is left', () => {
+    expect(typedWholeNumber('', quantity)).toBe('');
+    expect(typedWholeNumber('abc', quantity)).toBe('');
+  });
+
+  it('never goes above the maximum, however long the paste', () => {
+    expect(typedWholeNumber('10001', quantity)).toBe(10_000);
+    expect(typedWholeNumber('99999999999999999999999', quantity)).toBe(10_000);
+    expect(typedWholeNumber('1000', miles)).toBe(1000);
+    expect(typedWholeNumber('1001', miles)).toBe(1000);
+  });
+
+  it('drops leading zeros but keeps a lone zero', () => {
+    expect(typedWholeNumber('007', miles)).toBe(7);
+    expect(typedWholeNumber('0', miles)).toBe(0);
+  });
+});
+
+describe('leaving a whole-number field', () => {
+  it('raises a value below the minimum to it', () => {
+    expect(settledWholeNumber(0, quantity)).toBe(1);
+    expect(settledWholeNumber(0, miles)).toBe(0);
+  });
+
+  it('leaves an empty field empty and an in-range value alone', () => {
+    expect(settledWholeNumber('', quantity)).toBe('');
+    expect(settledWholeNumber(42, quantity)).toBe(42);
+  });
+});
+
+describe('arrow keys in a whole-number field', () => {
+  it('step by one within the range', () => {
+    expect(steppedWholeNumber(5, 1, quantity)).toBe(6);
+    expect(steppedWholeNumber(5, -1, quantity)).toBe(4);
+    expect(steppedWholeNumber(1, -1, quantity)).toBe(1);
+    expect(steppedWholeNumber(10_000, 1, quantity)).toBe(10_000);
+  });
+
+  it('start from the minimum when the field is empty', () => {
+    expect(steppedWholeNumber('', 1, quantity)).toBe(1);
+    expect(steppedWholeNumber('', -1, miles)).toBe(0);
+  });
+});
