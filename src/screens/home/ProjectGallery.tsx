@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
-import { Badge, Button, Chip, Group, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { filterProjects, galleryCategories, galleryProjects, type GalleryProject } from '@/content/gallery';
 import { pathFor } from '@/routing/routes';
@@ -11,11 +12,15 @@ import classes from './home.module.css';
 
 type Filter = CategoryKey | 'all';
 
+// The dialog (and Mantine's modal machinery) loads with the first project opened, not with the page.
+const ProjectDialog = dynamic(() => import('./ProjectDialog'), { ssr: false });
+
 /** Recent projects with a category filter and a detail dialog (closing clears the selection). */
 export function ProjectGallery({ lang }: { lang: Lang }) {
   const { t } = useTranslation('home');
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<GalleryProject | null>(null);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const shown = filterProjects(galleryProjects, filter);
   const categoryName = (key: CategoryKey) => t(`common:nav.${key}`);
 
@@ -41,7 +46,10 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
       </Chip.Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-live="polite">
         {shown.map((project) => (
-          <UnstyledButton key={project.id} className={classes.projectCard} onClick={() => setSelected(project)} aria-haspopup="dialog">
+          <UnstyledButton key={project.id} className={classes.projectCard} onClick={() => {
+              setDialogLoaded(true);
+              setSelected(project);
+            }} aria-haspopup="dialog">
             <div className={classes.projectImage}>
               <Image src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
@@ -65,31 +73,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
           {t('common:actions.contactUs')}
         </Button>
       </Group>
-      <Modal
-        opened={selected !== null}
-        onClose={() => setSelected(null)}
-        title={selected?.title[lang]}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('gallery.close') }}
-      >
-        {selected && (
-          <Stack gap="sm">
-            <div className={classes.projectImage}>
-              <Image src={selected.image} alt={selected.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
-            </div>
-            <Group gap="xs">
-              <Badge variant="outline" color="soil.8" tt="none">
-                {categoryName(selected.category)}
-              </Badge>
-              <Text size="sm">
-                <strong>{t('gallery.location')}:</strong> {selected.location}
-              </Text>
-            </Group>
-            <Text>{selected.description[lang]}</Text>
-          </Stack>
-        )}
-      </Modal>
+      {dialogLoaded && <ProjectDialog project={selected} lang={lang} onClose={() => setSelected(null)} />}
     </section>
   );
 }

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { GalleryProject } from '@/content/gallery';
+import type { Lang } from '@/i18n/languages';
+import classes from './home.module.css';
+
+/** One gallery project in a dialog; closing clears the selection. */
+export default function ProjectDialog({ project, lang, onClose }: { project: GalleryProject | null; lang: Lang; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <Modal opened={project !== null} onClose={onClose} title={project?.title[lang]} size="lg" centered closeButtonProps={{ 'aria-label': t('gallery.close') }}>
+      {project && (
+        <Stack gap="sm">
+          <div className={classes.projectImage}>
+            <Image src={project.image} alt={project.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
+          </div>
+          <Group gap="xs">
+            <Badge variant="outline" color="soil.8" tt="none">
+              {t(`common:nav.${project.category}`)}
+            </Badge>
+            <Text size="sm">
+              <strong>{t('gallery.location')}:</strong> {project.location}
+            </Text>
+          </Group>
+          <Text>{project.description[lang]}</Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
