@@ -14,8 +14,14 @@ export interface PageMeta {
   image?: string;
 }
 
+/** The site frame's content (src/server/pages/layout-data.ts). */
+export interface LayoutData {
+  footerAreas: { slug: string; name: string }[];
+}
+
 export interface PageProps<Data = unknown> {
   lang: Lang;
+  layout: LayoutData;
   route: { id: RouteId; params: RouteParams };
   meta: PageMeta;
   data: Data;

@@ -11,20 +11,22 @@ import { business, telHref } from '@/config/business';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
+import type { LayoutData } from '@/lib/page-data';
+import { layoutData } from '@/server/pages/layout-data';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);
-  return { props: { lang, ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
+  return { props: { lang, layout: layoutData(), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
 };
 
-export default function NotFoundPage({ lang }: { lang: Lang }) {
+export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: LayoutData }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   useEffect(() => {
     console.warn(`404: ${router.asPath}`);
   }, [router.asPath]);
   return (
-    <SiteLayout lang={lang}>
+    <SiteLayout lang={lang} layout={layout}>
       <Head>
         <title>{`${t('notFound.title')} | ${business.name}`}</title>
         <meta name="robots" content="noindex" />

@@ -9,6 +9,7 @@ import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';
 import { pageDefinitions } from '@/server/pages/definitions';
+import { layoutData } from '@/server/pages/layout-data';
 import { translate } from '@/server/i18n/translate';
 import type { PageProps } from '@/lib/page-data';
 
@@ -54,6 +55,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
     props: {
       ...(await serverSideTranslations(locale, ['common', 'validation', ...(def.ns ?? [])], i18nConfig)),
       lang: locale,
+      layout: layoutData(),
       route: match,
       meta,
       data: result.data ?? null,
@@ -65,7 +67,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
 export default function RoutedPage(props: PageProps) {
   const Screen = screens[props.route.id];
   return (
-    <SiteLayout lang={props.lang}>
+    <SiteLayout lang={props.lang} layout={props.layout}>
       <PageHead meta={props.meta} lang={props.lang} />
       <Screen {...props} />
     </SiteLayout>

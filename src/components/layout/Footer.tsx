@@ -2,15 +2,13 @@ import Link from 'next/link';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { business, fullAddress, telHref } from '@/config/business';
-import { serviceAreas } from '@/content/service-areas';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
+import type { LayoutData } from '@/lib/page-data';
 import { productNav } from './nav';
 import { OpeningHours } from './OpeningHours';
 
-const FOOTER_AREAS = 6;
-
-export function Footer({ lang }: { lang: Lang }) {
+export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerAreas'] }) {
   const { t } = useTranslation('common');
   return (
     <footer style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
@@ -45,7 +43,7 @@ export function Footer({ lang }: { lang: Lang }) {
             <Title order={2} size="h5">
               {t('footer.areas')}
             </Title>
-            {serviceAreas.slice(0, FOOTER_AREAS).map((area) => (
+            {areas.map((area) => (
               <Anchor key={area.slug} component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} c="white" size="sm">
                 {area.name}
               </Anchor>
