@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -56,7 +56,7 @@ export default function AboutScreen({ lang }: PageProps) {
             <Text>{t('about.story2', facts)}</Text>
             <Text>{t('about.story3', facts)}</Text>
           </Stack>
-          <Image
+          <ResponsiveImage
             src={storefrontImage.src}
             width={storefrontImage.width}
             height={storefrontImage.height}

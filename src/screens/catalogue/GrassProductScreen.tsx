@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -25,7 +25,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
           <Grid.Col span={{ base: 12, md: 6 }}>
             {item.image && (
               <div className={classes.heroImage}>
-                <Image src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+                <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
               </div>
             )}
           </Grid.Col>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -74,7 +74,7 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
           <Title order={2} id="contact-storefront" mb="md">
             {t('contact.storefrontHeading')}
           </Title>
-          <Image
+          <ResponsiveImage
             src={storefrontImage.src}
             width={storefrontImage.width}
             height={storefrontImage.height}

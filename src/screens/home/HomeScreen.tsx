@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -22,7 +22,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
-        <Image src="/images/hero.webp" alt="" fill priority sizes="100vw" className={classes.heroImage} />
+        <ResponsiveImage src="/images/hero.webp" alt="" fill priority sizes="100vw" className={classes.heroImage} />
         <Container size="lg" py={64} w="100%">
           <Stack gap="lg" maw={720}>
             <Title order={1} id="hero-title" c="white">
@@ -90,7 +90,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
           {CATEGORIES.map((key) => (
             <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
               <Card.Section className={classes.cardImage}>
-                <Image src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
+                <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
               </Card.Section>
               <Title order={3} size="h4" mt="md">
                 {t(`common:nav.${key}`)}

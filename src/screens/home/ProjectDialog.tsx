@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { GalleryProject } from '@/content/gallery';
@@ -13,7 +13,7 @@ export default function ProjectDialog({ project, lang, onClose }: { project: Gal
       {project && (
         <Stack gap="sm">
           <div className={classes.projectImage}>
-            <Image src={project.image} alt={project.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
+            <ResponsiveImage src={project.image} alt={project.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
           </div>
           <Group gap="xs">
             <Badge variant="outline" color="soil.8" tt="none">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -51,7 +51,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
               setSelected(project);
             }} aria-haspopup="dialog">
             <div className={classes.projectImage}>
-              <Image src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
+              <ResponsiveImage src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
             <Stack gap={4} p="md">
               <Badge variant="outline" color="soil.8" tt="none" w="fit-content">

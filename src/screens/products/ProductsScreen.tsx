@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -27,7 +27,7 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
           {CATEGORIES.map((key, i) => (
             <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>
               <Card.Section className={classes.cardImage}>
-                <Image src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
+                <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
               </Card.Section>
               <Title order={2} size="h3" mt="md">
                 <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -30,7 +30,7 @@ export default function ServicesScreen({ lang, data }: PageProps<{ crumbs: Crumb
           {SERVICES.map((service, i) => (
             <Card key={service.id} component="article" withBorder radius="md" padding="lg" className={classes.card}>
               <Card.Section className={classes.cardImage}>
-                <Image src={service.image} alt="" fill sizes="(max-width: 62em) 100vw, 50vw" priority={i === 0} />
+                <ResponsiveImage src={service.image} alt="" fill sizes="(max-width: 62em) 100vw, 50vw" priority={i === 0} />
               </Card.Section>
               <Title order={2} size="h3" mt="md">
                 {t(`services.${service.id}.title`)}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ReactNode } from 'react';
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -33,7 +33,7 @@ export function CategoryHero({ lang, crumbs, title, intro, image, children }: Pr
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.heroImage}>
-              <Image src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+              <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
             </div>
           </Grid.Col>
         </Grid>

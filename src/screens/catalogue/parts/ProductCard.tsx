@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -28,7 +28,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
     <article id={item.slug} aria-labelledby={headingId} className={classes.card}>
       {item.image && (
         <div className={classes.cardImage}>
-          <Image src={item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
+          <ResponsiveImage src={item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
         </div>
       )}
       <div className={classes.cardBody}>
