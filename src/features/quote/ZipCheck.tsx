@@ -1,11 +1,12 @@
 // The ZIP check (spec section 5): is a ZIP served, by which area, how soon; else "we're expanding".
 import { useId, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
+import classes from './ZipCheck.module.css';
 
 type Result =
   | { kind: 'match'; area: { slug: string; name: string; deliveryTime: string } }
@@ -18,6 +19,7 @@ export function ZipCheck({ id }: { id?: string }) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const headingId = useId();
+  const inputId = useId();
   const [value, setValue] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [checking, setChecking] = useState(false);
@@ -53,19 +55,25 @@ export function ZipCheck({ id }: { id?: string }) {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('zip.label')}
-            placeholder={t('zip.placeholder')}
-            value={value}
-            onChange={(event) => {
-              // Trimmed and cut to 5 here rather than with maxLength, so a pasted " 77354" still fits.
-              setValue(normalizeZipInput(event.currentTarget.value));
-              setResult(null);
-            }}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            w={{ base: '100%', xs: 180 }}
-          />
+          {/* A plain labelled input: Mantine's TextInput brought its whole input kit (about 4 kB) to the areas page. */}
+          <div className={classes.field}>
+            <label htmlFor={inputId} className={classes.label}>
+              {t('zip.label')}
+            </label>
+            <input
+              id={inputId}
+              className={classes.input}
+              placeholder={t('zip.placeholder')}
+              value={value}
+              onChange={(event) => {
+                // Trimmed and cut to 5 here rather than with maxLength, so a pasted " 77354" still fits.
+                setValue(normalizeZipInput(event.currentTarget.value));
+                setResult(null);
+              }}
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+          </div>
           <Button type="submit" loading={checking}>
             {t('zip.check')}
           </Button>
@@ -73,7 +81,8 @@ export function ZipCheck({ id }: { id?: string }) {
       </form>
       <div aria-live="polite">
         {result?.kind === 'match' && (
-          <Alert color="turf" mt="md" title={t('zip.match', { area: result.area.name })}>
+          <div className={`${classes.result} ${classes.served}`}>
+            <Text fw={700}>{t('zip.match', { area: result.area.name })}</Text>
             <Text size="sm">{t('zip.deliveryTime', { time: result.area.deliveryTime })}</Text>
             <Group gap="md" mt="xs">
               <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: result.area.slug })} locale={false} size="sm">
@@ -83,15 +92,15 @@ export function ZipCheck({ id }: { id?: string }) {
                 {t('zip.getQuote')}
               </Anchor>
             </Group>
-          </Alert>
+          </div>
         )}
         {result?.kind === 'not-served' && (
-          <Alert color="yellow" mt="md">
+          <div className={`${classes.result} ${classes.notServed}`}>
             <Text size="sm">{t('zip.notServed')}</Text>
             <Anchor component={Link} href={pathFor(lang, 'contact')} locale={false} size="sm">
               {t('zip.contactUs')}
             </Anchor>
-          </Alert>
+          </div>
         )}
         {result?.kind === 'incomplete' && (
           <Text size="sm" c="dimmed" mt="sm">

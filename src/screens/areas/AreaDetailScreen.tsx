@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { Accordion, Anchor, Badge, Blockquote, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { FaqList } from '@/components/FaqList';
 import { business, telHref } from '@/config/business';
 import { formatInteger, formatWholeDollars, formatYearMonth } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
@@ -165,14 +166,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
         <Title order={2} id="area-faq" mb="md">
           {t('areaDetail.faqHeading')}
         </Title>
-        <Accordion variant="separated" radius="md" order={3}>
-          {data.faqs.map((f, i) => (
-            <Accordion.Item key={f.question} value={`faq-${i}`}>
-              <Accordion.Control>{f.question}</Accordion.Control>
-              <Accordion.Panel>{f.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FaqList items={data.faqs} />
       </section>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>

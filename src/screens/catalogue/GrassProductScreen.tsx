@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
-import { Button, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { telHref } from '@/config/business';
@@ -21,32 +21,30 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
     <>
       <Container size="lg" py="xl">
         <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={classes.halves}>
+          <div>
             {item.image && (
               <div className={classes.heroImage}>
                 <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
               </div>
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Title order={1}>{item.name}</Title>
-              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
-              <Text>{item.description}</Text>
-              <Group>
-                <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
-                  {t('common:actions.getFreeQuote')}
-                </Button>
-                <Button component="a" href={telHref()} variant="outline" size="md">
-                  {t('common:actions.call')}
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <Grid gap="xl" mt="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <Stack gap="md">
+            <Title order={1}>{item.name}</Title>
+            <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
+            <Text>{item.description}</Text>
+            <Group>
+              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
+                {t('common:actions.getFreeQuote')}
+              </Button>
+              <Button component="a" href={telHref()} variant="outline" size="md">
+                {t('common:actions.call')}
+              </Button>
+            </Group>
+          </Stack>
+        </div>
+        <div className={`${classes.halves} ${classes.spaced}`}>
+          <div>
             <Title order={2} size="h3" mb="sm">
               {t('product.features')}
             </Title>
@@ -55,8 +53,8 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
                 <List.Item key={f}>{f}</List.Item>
               ))}
             </List>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <Title order={2} size="h3" mb="sm">
               {t('product.specs')}
             </Title>
@@ -70,8 +68,8 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
                 ))}
               </tbody>
             </table>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
           {t('product.back')}
         </Button>

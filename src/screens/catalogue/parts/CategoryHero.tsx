@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { ReactNode } from 'react';
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { Crumb } from '@/lib/structured-data';
@@ -23,20 +23,16 @@ export function CategoryHero({ lang, crumbs, title, intro, image, children }: Pr
     <div className={classes.hero}>
       <Container size="lg" py="xl">
         <Breadcrumbs lang={lang} crumbs={crumbs} label={t('breadcrumbLabel')} />
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Title order={1}>{title}</Title>
-              <Text size="lg">{intro}</Text>
-              {children}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <div className={classes.heroImage}>
-              <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
-            </div>
-          </Grid.Col>
-        </Grid>
+        <div className={classes.heroColumns}>
+          <Stack gap="md">
+            <Title order={1}>{title}</Title>
+            <Text size="lg">{intro}</Text>
+            {children}
+          </Stack>
+          <div className={classes.heroImage}>
+            <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+          </div>
+        </div>
       </Container>
     </div>
   );
