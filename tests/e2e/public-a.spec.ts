@@ -61,6 +61,26 @@ test('the grass compare tab and the sod page read the catalogue and delivery ban
   for (const time of ['1-2 hours', '30 minutes', '2-4 hours', '15 minutes']) await expect(page.getByText(time, { exact: true })).toBeVisible();
 });
 
+test('catalogue tabs work from the keyboard: arrows move and show, one tab stop, hidden panels stay in the page', async ({ page }) => {
+  await page.goto('/en/rock');
+  const tabs = page.getByRole('tablist', { name: 'Rock views' });
+  const all = tabs.getByRole('tab', { name: 'View All' });
+  const calculator = tabs.getByRole('tab', { name: 'Calculator' });
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await expect(calculator).toHaveAttribute('tabindex', '-1');
+  // The inactive panel is in the HTML (search engines, find-in-page) but hidden.
+  await expect(page.getByRole('tabpanel', { name: 'Calculator', includeHidden: true })).toBeHidden();
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(calculator).toBeFocused();
+  await expect(calculator).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Calculator' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'View All', includeHidden: true })).toBeHidden();
+  await page.keyboard.press('Home');
+  await expect(all).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'View All' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

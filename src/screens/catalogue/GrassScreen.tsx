@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { ContentTabs } from '@/components/ContentTabs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';
@@ -39,44 +40,51 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
       </section>
 
       <Section id="grass-varieties" title={t('grass.varietiesTitle')}>
-        <Tabs defaultValue="all" keepMounted>
-          <Tabs.List aria-label={t('grass.tabs.label')} mb="lg">
-            <Tabs.Tab value="all">{t('grass.tabs.all')}</Tabs.Tab>
-            <Tabs.Tab value="compare">{t('grass.tabs.compare')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="all">
-            <ProductGrid lang={lang} items={items} detailHref={(item) => pathFor(lang, 'grassProduct', { product: item.slug })} />
-          </Tabs.Panel>
-          <Tabs.Panel value="compare">
-            <div className={classes.tableWrap}>
-              <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped} ${tableClasses.hover}`} style={{ minWidth: 720 }}>
-                <caption className="visually-hidden">{t('grass.compare.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('grass.compare.variety')}</th>
-                    <th scope="col">{t('grass.compare.bestFor')}</th>
-                    <th scope="col">{t('grass.compare.sun')}</th>
-                    <th scope="col">{t('grass.compare.water')}</th>
-                    <th scope="col">{t('grass.compare.traffic')}</th>
-                    <th scope="col">{t('grass.compare.establishment')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.slug}>
-                      <th scope="row">{item.name}</th>
-                      <td>{item.bestFor ?? '-'}</td>
-                      <td>{item.sun ?? '-'}</td>
-                      <td>{item.water ?? '-'}</td>
-                      <td>{item.traffic ?? '-'}</td>
-                      <td>{item.establishment ?? '-'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Tabs.Panel>
-        </Tabs>
+        <ContentTabs
+          label={t('grass.tabs.label')}
+          tabs={[
+            {
+              value: 'all',
+              label: t('grass.tabs.all'),
+              panel: <ProductGrid lang={lang} items={items} detailHref={(item) => pathFor(lang, 'grassProduct', { product: item.slug })} />,
+            },
+            {
+              value: 'compare',
+              label: t('grass.tabs.compare'),
+              panel: (
+                <>
+                  <div className={classes.tableWrap}>
+                    <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped} ${tableClasses.hover}`} style={{ minWidth: 720 }}>
+                      <caption className="visually-hidden">{t('grass.compare.caption')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('grass.compare.variety')}</th>
+                          <th scope="col">{t('grass.compare.bestFor')}</th>
+                          <th scope="col">{t('grass.compare.sun')}</th>
+                          <th scope="col">{t('grass.compare.water')}</th>
+                          <th scope="col">{t('grass.compare.traffic')}</th>
+                          <th scope="col">{t('grass.compare.establishment')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {items.map((item) => (
+                          <tr key={item.slug}>
+                            <th scope="row">{item.name}</th>
+                            <td>{item.bestFor ?? '-'}</td>
+                            <td>{item.sun ?? '-'}</td>
+                            <td>{item.water ?? '-'}</td>
+                            <td>{item.traffic ?? '-'}</td>
+                            <td>{item.establishment ?? '-'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
+              ),
+            },
+          ]}
+        />
       </Section>
 
       <Section id="grass-install" title={t('grass.install.title')} muted>

@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Tabs } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { ContentTabs } from '@/components/ContentTabs';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';
 import { CategoryHero } from './parts/CategoryHero';
@@ -18,18 +19,21 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
     <>
       <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" />
       <Section id="mulch-products" title={t('mulch.productsTitle')}>
-        <Tabs defaultValue="all" keepMounted>
-          <Tabs.List aria-label={t('mulch.tabs.label')} mb="lg">
-            <Tabs.Tab value="all">{t('mulch.tabs.all')}</Tabs.Tab>
-            <Tabs.Tab value="benefits">{t('mulch.tabs.benefits')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="all">
-            <ProductGrid lang={lang} items={data.items} />
-          </Tabs.Panel>
-          <Tabs.Panel value="benefits">
-            <GuideCards prefix="mulch.benefits" keys={BENEFITS} />
-          </Tabs.Panel>
-        </Tabs>
+        <ContentTabs
+          label={t('mulch.tabs.label')}
+          tabs={[
+            {
+              value: 'all',
+              label: t('mulch.tabs.all'),
+              panel: <ProductGrid lang={lang} items={data.items} />,
+            },
+            {
+              value: 'benefits',
+              label: t('mulch.tabs.benefits'),
+              panel: <GuideCards prefix="mulch.benefits" keys={BENEFITS} />,
+            },
+          ]}
+        />
       </Section>
       <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,5 +1,6 @@
-import { Tabs, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { ContentTabs } from '@/components/ContentTabs';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';
 import { CategoryHero } from './parts/CategoryHero';
@@ -19,19 +20,26 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
     <>
       <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" />
       <Section id="rock-products" title={t('rock.productsTitle')}>
-        <Tabs defaultValue="all" keepMounted>
-          <Tabs.List aria-label={t('rock.tabs.label')} mb="lg">
-            <Tabs.Tab value="all">{t('rock.tabs.all')}</Tabs.Tab>
-            <Tabs.Tab value="calculator">{t('rock.tabs.calculator')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="all">
-            <ProductGrid lang={lang} items={data.items} />
-          </Tabs.Panel>
-          <Tabs.Panel value="calculator">
-            <Text mb="md">{t('rock.calculator.intro')}</Text>
-            <CoverageTable prefix="rock.calculator" depths={DEPTHS} />
-          </Tabs.Panel>
-        </Tabs>
+        <ContentTabs
+          label={t('rock.tabs.label')}
+          tabs={[
+            {
+              value: 'all',
+              label: t('rock.tabs.all'),
+              panel: <ProductGrid lang={lang} items={data.items} />,
+            },
+            {
+              value: 'calculator',
+              label: t('rock.tabs.calculator'),
+              panel: (
+                <>
+                  <Text mb="md">{t('rock.calculator.intro')}</Text>
+                  <CoverageTable prefix="rock.calculator" depths={DEPTHS} />
+                </>
+              ),
+            },
+          ]}
+        />
       </Section>
       <Section id="rock-benefits" title={t('rock.benefits.title')} muted>
         <GuideCards prefix="rock.benefits" keys={BENEFITS} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { Button, Group, List, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { ContentTabs } from '@/components/ContentTabs';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -18,43 +19,50 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
     <>
       <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" />
       <Section id="sand-products" title={t('sand.productsTitle')}>
-        <Tabs defaultValue="products" keepMounted>
-          <Tabs.List aria-label={t('sand.tabs.label')} mb="lg">
-            <Tabs.Tab value="products">{t('sand.tabs.products')}</Tabs.Tab>
-            <Tabs.Tab value="custom">{t('sand.tabs.custom')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="products">
-            <ProductGrid lang={lang} items={data.items} withCall />
-          </Tabs.Panel>
-          <Tabs.Panel value="custom">
-            <Paper withBorder p="lg" radius="md">
-              <Title order={3} size="h4">
-                {t('sand.custom.title')}
-              </Title>
-              <Text mt="xs" mb="md">
-                {t('sand.custom.text')}
-              </Text>
-              <List spacing="xs" mb="lg">
-                {CUSTOM.map((key) => (
-                  <List.Item key={key}>
-                    <Text span fw={700}>
-                      {t(`sand.custom.items.${key}.name`)}
-                    </Text>{' '}
-                    - {t(`sand.custom.items.${key}.text`)}
-                  </List.Item>
-                ))}
-              </List>
-              <Group>
-                <Button component="a" href={telHref()}>
-                  {t('common:actions.call')}
-                </Button>
-                <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="outline">
-                  {t('common:actions.getQuote')}
-                </Button>
-              </Group>
-            </Paper>
-          </Tabs.Panel>
-        </Tabs>
+        <ContentTabs
+          label={t('sand.tabs.label')}
+          tabs={[
+            {
+              value: 'products',
+              label: t('sand.tabs.products'),
+              panel: <ProductGrid lang={lang} items={data.items} withCall />,
+            },
+            {
+              value: 'custom',
+              label: t('sand.tabs.custom'),
+              panel: (
+                <>
+                  <Paper withBorder p="lg" radius="md">
+                    <Title order={3} size="h4">
+                      {t('sand.custom.title')}
+                    </Title>
+                    <Text mt="xs" mb="md">
+                      {t('sand.custom.text')}
+                    </Text>
+                    <List spacing="xs" mb="lg">
+                      {CUSTOM.map((key) => (
+                        <List.Item key={key}>
+                          <Text span fw={700}>
+                            {t(`sand.custom.items.${key}.name`)}
+                          </Text>{' '}
+                          - {t(`sand.custom.items.${key}.text`)}
+                        </List.Item>
+                      ))}
+                    </List>
+                    <Group>
+                      <Button component="a" href={telHref()}>
+                        {t('common:actions.call')}
+                      </Button>
+                      <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="outline">
+                        {t('common:actions.getQuote')}
+                      </Button>
+                    </Group>
+                  </Paper>
+                </>
+              ),
+            },
+          ]}
+        />
       </Section>
       <CallToAction lang={lang} />
     </>

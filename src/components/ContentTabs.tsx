@@ -1,0 +1,70 @@
+// Tabs for a page's content (WAI-ARIA tabs pattern): a tab list whose arrow keys, Home and End move
+// between tabs and show their panel at once; one tab stop. Every panel is in the HTML from the start
+// (inactive ones hidden), so search engines and find-in-page still see them. Plain React and CSS:
+// Mantine's Tabs added about 2.5 kB (gzip) to each catalogue page.
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './ContentTabs.module.css';
+
+export interface ContentTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
+export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[] }) {
+  const baseId = useId();
+  const [active, setActive] = useState(tabs[0]?.value);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const ids = (value: string) => ({ tab: `${baseId}-tab-${value}`, panel: `${baseId}-panel-${value}` });
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setActive(tabs[target]!.value);
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className={classes.list}>
+        {tabs.map((tab, index) => {
+          const selected = tab.value === active;
+          return (
+            <button
+              key={tab.value}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={ids(tab.value).tab}
+              aria-selected={selected}
+              aria-controls={ids(tab.value).panel}
+              tabIndex={selected ? 0 : -1}
+              className={classes.tab}
+              onClick={() => setActive(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={ids(tab.value).panel}
+          aria-labelledby={ids(tab.value).tab}
+          hidden={tab.value !== active}
+          tabIndex={0}
+          className={classes.panel}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}
