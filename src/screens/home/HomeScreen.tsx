@@ -1,7 +1,8 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
-import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StepNumber } from '@/components/StepNumber';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -68,9 +69,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {WHY.map((key, i) => (
             <Paper key={key} withBorder p="lg" radius="md">
-              <ThemeIcon radius="xl" size="lg" mb="sm" aria-hidden>
-                {i + 1}
-              </ThemeIcon>
+              <StepNumber value={i + 1} />
               <Title order={3} size="h4">
                 {t(`why.${key}.title`)}
               </Title>

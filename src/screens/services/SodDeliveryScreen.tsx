@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StepNumber } from '@/components/StepNumber';
 import { telHref } from '@/config/business';
 import { formatCents } from '@/lib/format';
 import { pathFor } from '@/routing/routes';
@@ -70,9 +71,7 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {STEPS.map((step, i) => (
             <Paper key={step} component="li" withBorder p="lg" radius="md">
-              <ThemeIcon radius="xl" size="lg" mb="sm" aria-hidden>
-                {i + 1}
-              </ThemeIcon>
+              <StepNumber value={i + 1} />
               <Title order={3} size="h5">
                 {t(`sod.process.${step}.title`)}
               </Title>

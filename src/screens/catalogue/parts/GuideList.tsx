@@ -1,5 +1,6 @@
-import { List, Paper, SimpleGrid, Text, Title, ThemeIcon } from '@mantine/core';
+import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StepNumber } from '@/components/StepNumber';
 
 /**
  * Cards of translated guidance: each card has a title and text (`${prefix}.${key}.title/.text`).
@@ -11,9 +12,7 @@ export function GuideCards({ prefix, keys, cols = 4 }: { prefix: string; keys: r
     <SimpleGrid cols={{ base: 1, sm: 2, md: cols }} spacing="lg">
       {keys.map((key, i) => (
         <Paper key={key} withBorder p="lg" radius="md">
-          <ThemeIcon radius="xl" size="lg" mb="sm" aria-hidden>
-            {i + 1}
-          </ThemeIcon>
+          <StepNumber value={i + 1} />
           <Title order={3} size="h5" mb={4}>
             {t(`${prefix}.${key}.title`)}
           </Title>
