@@ -1,9 +1,9 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
-import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { QuoteCallButtons } from '@/components/QuoteCallButtons';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { GrassProductData } from '@/server/pages/loaders/grass-product';
@@ -33,14 +33,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
             <Title order={1}>{item.name}</Title>
             <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
             <Text>{item.description}</Text>
-            <Group>
-              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
-                {t('common:actions.getFreeQuote')}
-              </Button>
-              <Button component="a" href={telHref()} variant="outline" size="md">
-                {t('common:actions.call')}
-              </Button>
-            </Group>
+            <QuoteCallButtons lang={lang} />
           </Stack>
         </div>
         <div className={`${classes.halves} ${classes.spaced}`}>

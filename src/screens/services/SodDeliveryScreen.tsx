@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { QuoteCallButtons } from '@/components/QuoteCallButtons';
 import { StepNumber } from '@/components/StepNumber';
-import { telHref } from '@/config/business';
 import { formatCents } from '@/lib/format';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -27,14 +27,7 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
             {t('sod.deliveryFrom', { price: formatCents(deliveryFromCents, lang) })}
           </Text>
         )}
-        <Group>
-          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
-            {t('common:actions.getFreeQuote')}
-          </Button>
-          <Button component="a" href={telHref()} variant="outline" size="md">
-            {t('common:actions.call')}
-          </Button>
-        </Group>
+        <QuoteCallButtons lang={lang} />
       </CategoryHero>
 
       <Section id="sod-varieties" title={t('sod.varietiesTitle')}>
