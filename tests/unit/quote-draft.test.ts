@@ -9,6 +9,11 @@ describe('the quote draft kept in the browser', () => {
     expect(parseStoredDraft(JSON.stringify({ lines: [line], miles: 12 }))).toEqual({ lines: [line], miles: 12 });
   });
 
+  it('keeps no price or other field someone added to storage: prices always come from the server', () => {
+    const stored = JSON.stringify({ lines: [{ ...line, unitPriceCents: 1 }], miles: 5, totalCents: 1 });
+    expect(parseStoredDraft(stored)).toEqual({ lines: [line], miles: 5 });
+  });
+
   it('shows 0 miles as an empty field', () => {
     expect(parseStoredDraft(JSON.stringify({ lines: [line], miles: 0 })).miles).toBe('');
   });

@@ -2,27 +2,26 @@
 // round trip through the sign-in page. Only product ids, quantities, units and miles are kept;
 // prices always come fresh from the server.
 import { useCallback, useEffect, useState } from 'react';
-import '@/domain/zod';
-// zod's small functional build: this is the only schema the calculator runs in the browser, and
-// the full build would add about 24 kB (gzip) to the quote page for it.
-import * as z from 'zod/mini';
 import { QUOTE_LIMITS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
 
 const STORAGE_KEY = 'quote-draft:v1';
 
-const storedDraftSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        id: z.string().check(z.minLength(1), z.maxLength(64)),
-        productId: z.string().check(z.minLength(1), z.maxLength(64)),
-        quantity: z.int().check(z.minimum(1), z.maximum(QUOTE_LIMITS.maxQuantity)),
-        unit: z.enum(QUOTE_UNITS),
-      }),
-    )
-    .check(z.maxLength(QUOTE_LIMITS.maxLines)),
-  miles: z.int().check(z.minimum(0), z.maximum(QUOTE_LIMITS.maxMiles)),
-});
+// The stored draft's shape is checked by hand: it is the calculator's only check in the browser,
+// and zod (even its small build) would add 12 kB (gzip) to the quote page for it.
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64;
+
+function isDraftLine(value: unknown): value is DraftLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return (
+    isId(line.id) &&
+    isId(line.productId) &&
+    isWhole(line.quantity, 1, QUOTE_LIMITS.maxQuantity) &&
+    (QUOTE_UNITS as readonly unknown[]).includes(line.unit)
+  );
+}
 
 export interface QuoteDraft {
   lines: DraftLine[];
@@ -34,13 +33,18 @@ const EMPTY: QuoteDraft = { lines: [], miles: '' };
 
 /** The draft kept in storage, or an empty one when it is missing, corrupt or out of bounds. */
 export function parseStoredDraft(stored: string | null): QuoteDraft {
+  let parsed: unknown;
   try {
-    const parsed = storedDraftSchema.safeParse(JSON.parse(stored ?? 'null'));
-    if (!parsed.success) return EMPTY;
-    return { lines: parsed.data.lines, miles: parsed.data.miles === 0 ? '' : parsed.data.miles };
+    parsed = JSON.parse(stored ?? 'null');
   } catch {
     return EMPTY; // corrupt JSON: start afresh
   }
+  if (typeof parsed !== 'object' || parsed === null) return EMPTY;
+  const { lines, miles } = parsed as Record<string, unknown>;
+  if (!Array.isArray(lines) || lines.length > QUOTE_LIMITS.maxLines || !lines.every(isDraftLine)) return EMPTY;
+  if (!isWhole(miles, 0, QUOTE_LIMITS.maxMiles)) return EMPTY;
+  // Only the known fields are kept.
+  return { lines: lines.map(({ id, productId, quantity, unit }) => ({ id, productId, quantity, unit })), miles: miles === 0 ? '' : miles };
 }
 
 function read(): QuoteDraft {
