@@ -1,4 +1,4 @@
-// A photo served by Next's image optimizer (resized, AVIF/WebP) with srcset and sizes, written as
+// A photo served by Next's image optimizer (resized, WebP) with srcset and sizes, written as
 // plain markup: next/image's component added about 3 kB (gzip) to every page with a photo.
 // `fill` covers the positioned parent (size it in CSS); otherwise width and height give the
 // aspect ratio and the image takes its container's width. `priority` marks the page's main

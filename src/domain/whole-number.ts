@@ -6,9 +6,14 @@ export interface WholeNumberRange {
   max: number;
 }
 
-/** The value after a keystroke or paste: non-digits dropped ("1,500" → 1500), capped at max. */
+/**
+ * The value after a keystroke or paste, capped at max. Thousands separators are dropped
+ * ("1,500" and "1.500" → 1500); anything else ends the number, so a decimal part or a unit never
+ * turns into more digits ("2.5" → 2, "3 pallets" → 3, "-4" → empty).
+ */
 export function typedWholeNumber(raw: string, { max }: WholeNumberRange): number | '' {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const grouped = raw.trim().replace(/(\d)[.,\s](?=\d{3}(?!\d))/g, '$1');
+  const digits = (/^\d*/.exec(grouped)?.[0] ?? '').replace(/^0+(?=\d)/, '');
   if (digits === '') return '';
   return Math.min(Number(digits.slice(0, String(max).length + 1)), max);
 }

@@ -113,6 +113,8 @@ test('the gallery filters by category and opens a project in a dialog', async ({
   await expect(dialog).toContainText('dry creek bed');
   await dialog.getByRole('button', { name: 'Close project details' }).click();
   await expect(dialog).toBeHidden();
+  // Keyboard and screen-reader users land back on the card they opened.
+  await expect(cards.first()).toBeFocused();
   await gallery.locator('label', { hasText: /^All$/ }).click();
   await expect(cards).toHaveCount(6);
   await expect(gallery.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact');

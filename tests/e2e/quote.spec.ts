@@ -108,6 +108,27 @@ test('a grass and a bulk line with miles are priced by the seeded bands, and sur
   await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(bandFee('GRASS'), 'en'));
 });
 
+test('quantity and miles take whole numbers only: typed letters are refused, a pasted decimal part is cut, the maximum holds', async ({ page }) => {
+  await page.goto('/en/quote');
+  const calc = calculator(page);
+  const quantity = calc.getByLabel('Quantity', { exact: true });
+  await quantity.fill('');
+  await quantity.pressSequentially('1x2');
+  await expect(quantity).toHaveValue('12');
+  await quantity.fill('2.5');
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('1,500');
+  await expect(quantity).toHaveValue('1500');
+  await quantity.press('ArrowUp');
+  await expect(quantity).toHaveValue('1501');
+  const miles = calc.getByLabel('Delivery distance (miles, one way)');
+  await miles.fill('99999');
+  await expect(miles).toHaveValue('1000');
+  await quantity.fill('0');
+  await miles.focus(); // leaving the field brings the quantity up to its minimum
+  await expect(quantity).toHaveValue('1');
+});
+
 test('Save sends a visitor to sign in; back on the quote the lines are there, it saves and is listed on the account page', async ({ page }) => {
   const password = `pw-${randomUUID()}`;
   const email = await createCustomer(password);

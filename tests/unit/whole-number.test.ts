@@ -5,11 +5,20 @@ const quantity = { min: 1, max: 10_000 };
 const miles = { min: 0, max: 1_000 };
 
 describe('typing into a whole-number field', () => {
-  it('keeps digits and drops everything else', () => {
+  it('reads whole numbers, with or without thousands separators (English or Spanish)', () => {
     expect(typedWholeNumber('12', quantity)).toBe(12);
     expect(typedWholeNumber('1,500', quantity)).toBe(1500);
+    expect(typedWholeNumber('1.500', quantity)).toBe(1500);
+    expect(typedWholeNumber('1 500', quantity)).toBe(1500);
+  });
+
+  it('never turns a decimal part, a unit or a sign into more digits', () => {
+    expect(typedWholeNumber('2.5', quantity)).toBe(2);
+    expect(typedWholeNumber('1,5', quantity)).toBe(1);
+    expect(typedWholeNumber('2.50', quantity)).toBe(2);
     expect(typedWholeNumber(' 3 pallets', quantity)).toBe(3);
-    expect(typedWholeNumber('-4', quantity)).toBe(4);
+    expect(typedWholeNumber('12.5 miles', miles)).toBe(12);
+    expect(typedWholeNumber('-4', quantity)).toBe('');
   });
 
   it('is empty when nothing numeric is left', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
@@ -21,6 +21,13 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<GalleryProject | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // The card that opened the dialog gets focus back when it closes. (Mantine's modal does this
+  // itself only for a dialog that was already mounted when it opened; ours mounts on first use.)
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const close = () => {
+    setSelected(null);
+    opener.current?.focus();
+  };
   const shown = filterProjects(galleryProjects, filter);
   const categoryName = (key: CategoryKey) => t(`common:nav.${key}`);
 
@@ -46,10 +53,16 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
       </Chip.Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-live="polite">
         {shown.map((project) => (
-          <UnstyledButton key={project.id} className={classes.projectCard} onClick={() => {
+          <UnstyledButton
+            key={project.id}
+            className={classes.projectCard}
+            onClick={(event) => {
+              opener.current = event.currentTarget;
               setDialogLoaded(true);
               setSelected(project);
-            }} aria-haspopup="dialog">
+            }}
+            aria-haspopup="dialog"
+          >
             <div className={classes.projectImage}>
               <ResponsiveImage src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
@@ -73,7 +86,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
           {t('common:actions.contactUs')}
         </Button>
       </Group>
-      {dialogLoaded && <ProjectDialog project={selected} lang={lang} onClose={() => setSelected(null)} />}
+      {dialogLoaded && <ProjectDialog project={selected} lang={lang} onClose={close} />}
     </section>
   );
 }
