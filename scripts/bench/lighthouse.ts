@@ -41,6 +41,19 @@ function firstParam(distDir: string, lang: Lang, id: RouteId): Record<string, st
   return { [param]: first.replace(/\.html$/, '') };
 }
 
+/** Requests a page and every optimized image its markup offers (each srcset width, as WebP). */
+async function warm(pagePath: string): Promise<void> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const [, list] of html.matchAll(/(?:srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)) {
+    for (const candidate of list!.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]!.replaceAll('&amp;', '&');
+      if (url.startsWith('/_next/image')) urls.add(url);
+    }
+  }
+  await Promise.all([...urls].map((url) => fetch(`${origin}${url}`, { headers: { accept: 'image/webp,image/*' } }).then((r) => r.arrayBuffer())));
+}
+
 /** The element Lighthouse took as the largest contentful paint. */
 function lcpSelector(lhr: Lhr): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
@@ -80,8 +93,9 @@ await main(async () => {
   for (const id of PAGES) {
     for (const lang of LANGS) {
       const pagePath = pathFor(lang, id, firstParam(distDir, lang, id));
-      // Warm the page once so the measured load is not the server's first render of it.
-      await fetch(`${origin}${pagePath}`);
+      // Warm the page once so the measured load is not the server's first render of it, nor the
+      // image optimizer's first resize of its photos (a live site's image cache is warm).
+      await warm(pagePath);
       // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's problem, not the
       // page's: try once more before counting it.
       let lhr: Lhr | undefined;
