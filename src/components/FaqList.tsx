@@ -24,7 +24,7 @@ export function FaqList({ items }: { items: { question: string; answer: string }
         return (
           <div key={item.question} className={classes.item}>
             <h3 className={classes.heading}>
-              <button type="button" className={classes.question} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
+              <button type="button" className={`${classes.question} mantine-focus-auto`} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
                 <span>{item.question}</span>
                 <svg className={classes.chevron} viewBox="0 0 15 15" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M3.1 5.8a.5.5 0 0 1 .7 0L7.5 9.5l3.7-3.7a.5.5 0 1 1 .7.7l-4 4a.5.5 0 0 1-.7 0l-4-4a.5.5 0 0 1 0-.7Z" fill="currentColor" />

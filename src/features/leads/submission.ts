@@ -58,17 +58,14 @@ export function notifyError(title: string, message: string) {
   showToast({ color: 'red', title, message });
 }
 
-/** A refused or failed API call, as the forms read it. */
-export type ApiErrorLike = ApiFailure;
-
 /** The server's field problems as translation keys by field (it checks with the same schema). */
-export function serverFieldErrors(error: ApiErrorLike): Record<string, string> {
+export function serverFieldErrors(error: ApiFailure): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.data?.issues ?? []) out[issue.path] ??= issue.key;
   return out;
 }
 
 /** Too many requests: the server's own message ("try again in N minutes") is the one to show. */
-export function isRateLimited(error: ApiErrorLike): boolean {
+export function isRateLimited(error: ApiFailure): boolean {
   return error.data?.code === 'TOO_MANY_REQUESTS';
 }

@@ -3,13 +3,14 @@
 // mapped back onto the fields (or shown as the form's failure message).
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
-import { isRateLimited, notifyError, serverFieldErrors, type ApiErrorLike } from './submission';
+import type { ApiFailure } from '@/lib/use-api-mutation';
+import { isRateLimited, notifyError, serverFieldErrors } from './submission';
 
 export function useFormFeedback<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, failureKey: string) {
   const { t } = useTranslation('leads');
 
   /** A refused submission: field issues go next to their fields; the form keeps what was typed. */
-  const onServerError = (error: ApiErrorLike) => {
+  const onServerError = (error: ApiFailure) => {
     const fields = serverFieldErrors(error);
     if (Object.keys(fields).length) {
       form.setErrors(fields);

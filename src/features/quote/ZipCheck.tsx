@@ -62,7 +62,7 @@ export function ZipCheck({ id }: { id?: string }) {
             </label>
             <input
               id={inputId}
-              className={classes.input}
+              className={`${classes.input} mantine-focus-auto`}
               placeholder={t('zip.placeholder')}
               value={value}
               onChange={(event) => {

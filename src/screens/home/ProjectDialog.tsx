@@ -9,7 +9,15 @@ import classes from './home.module.css';
 export default function ProjectDialog({ project, lang, onClose }: { project: GalleryProject | null; lang: Lang; onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Modal opened={project !== null} onClose={onClose} title={project?.title[lang]} size="lg" centered closeButtonProps={{ 'aria-label': t('gallery.close') }}>
+    <Modal
+      opened={project !== null}
+      onClose={onClose}
+      title={project?.title[lang]}
+      size="lg"
+      centered
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('gallery.close') }}
+    >
       {project && (
         <Stack gap="sm">
           <div className={classes.projectImage}>

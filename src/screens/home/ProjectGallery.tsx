@@ -21,8 +21,8 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [selected, setSelected] = useState<GalleryProject | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  // The card that opened the dialog gets focus back when it closes. (Mantine's modal does this
-  // itself only for a dialog that was already mounted when it opened; ours mounts on first use.)
+  // The card that opened the dialog gets focus back when it closes. (Mantine's own focus return is
+  // off: it works only for a dialog that was already mounted when it opened; ours mounts on first use.)
   const opener = useRef<HTMLButtonElement | null>(null);
   const close = () => {
     setSelected(null);
