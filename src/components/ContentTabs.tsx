@@ -3,11 +3,13 @@
 // (inactive ones hidden), so search engines read them all. Plain React and CSS (the focus
 // ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip) to each catalogue page.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { StaticHtml } from './StaticHtml';
 import classes from './ContentTabs.module.css';
 
 export interface ContentTab {
   value: string;
   label: string;
+  /** Content without behaviour (no handlers, state or effects): it is not hydrated. */
   panel: ReactNode;
 }
 
@@ -54,7 +56,10 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
         })}
       </div>
       {tabs.map((tab) => (
-        <div
+        // Panels hold content without behaviour (cards, tables, text): React keeps the server's
+        // HTML of them (see StaticHtml); only the tabs themselves are hydrated.
+        <StaticHtml
+          as="div"
           key={tab.value}
           role="tabpanel"
           id={ids(tab.value).panel}
@@ -64,7 +69,7 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
           className="mantine-focus-auto"
         >
           {tab.panel}
-        </div>
+        </StaticHtml>
       ))}
     </div>
   );

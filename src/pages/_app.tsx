@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the stylesheets of the Mantine components the app uses (generated; see the file).
+import '@/styles/mantine-css';
 import '@mantine/notifications/styles.css';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
@@ -10,11 +11,15 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale } from '@/i18n/languages';
 import { ToastHost } from '@/components/ToastHost';
+import { markHydrated } from '@/components/StaticHtml';
 import { theme } from '@/theme';
 
 function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
   const lang = langFromLocale(router.locale);
+
+  // From here on, new <StaticHtml> islands render their children (the server's HTML is in use).
+  useEffect(markHydrated, []);
 
   // Scroll to top on every page change (spec section 2), also for shallow same-page changes.
   useEffect(() => {

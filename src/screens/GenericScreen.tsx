@@ -1,14 +1,17 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { PageProps } from '@/lib/page-data';
+import { StaticHtml } from '@/components/StaticHtml';
 
 /** A page's title and summary; screens without their own layout yet use it. */
 export default function GenericScreen({ meta }: PageProps) {
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>{meta.title}</Title>
-      <Text size="lg" mt="md">
-        {meta.description}
-      </Text>
+      <StaticHtml>
+        <Title order={1}>{meta.title}</Title>
+        <Text size="lg" mt="md">
+          {meta.description}
+        </Text>
+      </StaticHtml>
     </Container>
   );
 }

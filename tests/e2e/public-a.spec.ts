@@ -95,6 +95,22 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulch');
   });
+
+  test('moving from one grass to another in the menu shows the new grass, once, without a reload', async ({ page }) => {
+    const [from, to] = [seeded('st-augustine-palmetto'), seeded('st-augustine-raleigh')];
+    await page.goto(`/en/grass/${from.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(from.name.en);
+    // The page's content was kept from the server's HTML (not hydrated); a client-side change to
+    // the same kind of page must still replace it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: to.name.en }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/grass/${to.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(to.name.en);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main')).not.toContainText(from.name.en);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });
 
 test('the gallery filters by category and opens a project in a dialog', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -9,6 +9,7 @@ import { business, telHref } from '@/config/business';
 import { pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
+import { StaticHtml } from '@/components/StaticHtml';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
 import { ProductsMenu } from './ProductsMenu';
@@ -33,17 +34,28 @@ export function Header({ lang }: { lang: Lang }) {
     return () => router.events.off('routeChangeStart', menu.close);
   }, [router.events, menu.close]);
 
-  const navLink = (id: RouteId, labelKey: string) => (
-    <Link key={id} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined} onClick={menu.close}>
-      {t(labelKey)}
-    </Link>
-  );
-
-  const desktopLinks = mainNav.map(({ id, labelKey }) => {
-    if (id === 'products') return <ProductsMenu key={id} lang={lang} current={isWithin('products')} />;
-    if (id === 'services') return <ServicesMenu key={id} lang={lang} current={isWithin('services')} />;
-    return navLink(id, labelKey);
-  });
+  // The desktop row: the two dropdowns are live; the plain links between them are kept as the
+  // server rendered them (StaticHtml), in runs.
+  const desktopLinks: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const endRun = () => {
+    if (run.length) desktopLinks.push(<StaticHtml key={`links-${desktopLinks.length}`}>{run}</StaticHtml>);
+    run = [];
+  };
+  for (const { id, labelKey } of mainNav) {
+    if (id === 'products' || id === 'services') {
+      endRun();
+      const Menu = id === 'products' ? ProductsMenu : ServicesMenu;
+      desktopLinks.push(<Menu key={id} lang={lang} current={isWithin(id)} />);
+    } else {
+      run.push(
+        <Link key={id} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
+          {t(labelKey)}
+        </Link>,
+      );
+    }
+  }
+  endRun();
 
   return (
     <header className={classes.header}>
@@ -54,17 +66,21 @@ export function Header({ lang }: { lang: Lang }) {
           Spanish they alone are about 950 px wide, so one row ran off the side of the page. */}
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" h="100%" mih="4rem" wrap="nowrap">
-          <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
-            {business.name}
-          </Link>
+          <StaticHtml>
+            <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
+              {business.name}
+            </Link>
+          </StaticHtml>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
-            <Button component="a" href={telHref()} variant="subtle" size="sm" className={classes.desktopOnly}>
-              {t('actions.call')}
-            </Button>
-            <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
-              {t('actions.getQuote')}
-            </Button>
+            <StaticHtml>
+              <LanguageSwitcher />
+              <Button component="a" href={telHref()} variant="subtle" size="sm" className={classes.desktopOnly}>
+                {t('actions.call')}
+              </Button>
+              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
+                {t('actions.getQuote')}
+              </Button>
+            </StaticHtml>
             <div className={classes.desktopOnly}>
               <AccountControl lang={lang} />
             </div>

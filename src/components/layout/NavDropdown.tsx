@@ -4,6 +4,7 @@
 // leaving it, or navigation. Plain React and CSS, so no positioning library ships on every page.
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
+import { StaticHtml } from '../StaticHtml';
 import classes from './Header.module.css';
 
 const OPEN_DELAY_MS = 80;
@@ -84,9 +85,10 @@ export function NavDropdown({ label, panelLabel, current, width, children }: Pro
       >
         {label} <span aria-hidden>▾</span>
       </button>
-      <div id={panelId} role="group" aria-label={panelLabel} className={classes.panel} style={{ width }} hidden={!open}>
+      {/* The panel's links are static: React keeps the server's HTML of them (see StaticHtml). */}
+      <StaticHtml as="div" id={panelId} role="group" aria-label={panelLabel} className={classes.panel} style={{ width }} hidden={!open}>
         {children}
-      </div>
+      </StaticHtml>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
+import { StaticHtml } from '../StaticHtml';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
@@ -12,8 +13,11 @@ export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: Lay
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer lang={lang} areas={layout.footerAreas} />
-      <MobileBar lang={lang} />
+      {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
+      <StaticHtml>
+        <Footer lang={lang} areas={layout.footerAreas} />
+        <MobileBar lang={lang} />
+      </StaticHtml>
     </>
   );
 }

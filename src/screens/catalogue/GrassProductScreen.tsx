@@ -11,6 +11,7 @@ import { PriceLabel } from './parts/PriceLabel';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
+import { StaticHtml } from '@/components/StaticHtml';
 
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 
@@ -19,55 +20,57 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
   const { item, crumbs } = data;
   return (
     <>
-      <Container size="lg" py="xl">
-        <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
-        <div className={classes.halves}>
-          <div>
-            {item.image && (
-              <div className={classes.heroImage}>
-                <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
-              </div>
-            )}
+      <StaticHtml>
+        <Container size="lg" py="xl">
+          <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
+          <div className={classes.halves}>
+            <div>
+              {item.image && (
+                <div className={classes.heroImage}>
+                  <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+                </div>
+              )}
+            </div>
+            <Stack gap="md">
+              <Title order={1}>{item.name}</Title>
+              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
+              <Text>{item.description}</Text>
+              <QuoteCallButtons lang={lang} />
+            </Stack>
           </div>
-          <Stack gap="md">
-            <Title order={1}>{item.name}</Title>
-            <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
-            <Text>{item.description}</Text>
-            <QuoteCallButtons lang={lang} />
-          </Stack>
-        </div>
-        <div className={`${classes.halves} ${classes.spaced}`}>
-          <div>
-            <Title order={2} size="h3" mb="sm">
-              {t('product.features')}
-            </Title>
-            <List spacing="xs">
-              {item.features.map((f) => (
-                <List.Item key={f}>{f}</List.Item>
-              ))}
-            </List>
-          </div>
-          <div>
-            <Title order={2} size="h3" mb="sm">
-              {t('product.specs')}
-            </Title>
-            <table className={`${tableClasses.table} ${tableClasses.bordered}`}>
-              <tbody>
-                {ATTRIBUTES.map((key) => (
-                  <tr key={key}>
-                    <th scope="row">{t(`grass.compare.${key}`)}</th>
-                    <td>{item[key] ?? '-'}</td>
-                  </tr>
+          <div className={`${classes.halves} ${classes.spaced}`}>
+            <div>
+              <Title order={2} size="h3" mb="sm">
+                {t('product.features')}
+              </Title>
+              <List spacing="xs">
+                {item.features.map((f) => (
+                  <List.Item key={f}>{f}</List.Item>
                 ))}
-              </tbody>
-            </table>
+              </List>
+            </div>
+            <div>
+              <Title order={2} size="h3" mb="sm">
+                {t('product.specs')}
+              </Title>
+              <table className={`${tableClasses.table} ${tableClasses.bordered}`}>
+                <tbody>
+                  {ATTRIBUTES.map((key) => (
+                    <tr key={key}>
+                      <th scope="row">{t(`grass.compare.${key}`)}</th>
+                      <td>{item[key] ?? '-'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </div>
-        <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
-          {t('product.back')}
-        </Button>
-      </Container>
-      <CallToAction lang={lang} />
+          <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
+            {t('product.back')}
+          </Button>
+        </Container>
+        <CallToAction lang={lang} />
+      </StaticHtml>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CallToAction } from './parts/CallToAction';
+import { StaticHtml } from '@/components/StaticHtml';
 
 const BENEFITS = ['moisture', 'weeds', 'temperature', 'soil'] as const;
 const INSTALL = ['weed', 'edge', 'depth', 'trunks'] as const;
@@ -17,7 +18,9 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" />
+      <StaticHtml>
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" />
+      </StaticHtml>
       <Section id="mulch-products" title={t('mulch.productsTitle')}>
         <ContentTabs
           label={t('mulch.tabs.label')}
@@ -35,17 +38,19 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
           ]}
         />
       </Section>
-      <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder p="lg" radius="md">
-            <GuideList title={t('mulch.guide.install.title')} prefix="mulch.guide.install.items" keys={INSTALL} ordered />
-          </Paper>
-          <Paper withBorder p="lg" radius="md">
-            <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
-          </Paper>
-        </SimpleGrid>
-      </Section>
-      <CallToAction lang={lang} />
+      <StaticHtml>
+        <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Paper withBorder p="lg" radius="md">
+              <GuideList title={t('mulch.guide.install.title')} prefix="mulch.guide.install.items" keys={INSTALL} ordered />
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
+            </Paper>
+          </SimpleGrid>
+        </Section>
+        <CallToAction lang={lang} />
+      </StaticHtml>
     </>
   );
 }

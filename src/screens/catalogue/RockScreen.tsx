@@ -9,6 +9,7 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageTable } from './parts/CoverageTable';
 import { CallToAction } from './parts/CallToAction';
+import { StaticHtml } from '@/components/StaticHtml';
 
 const DEPTHS = [2, 3, 4, 6] as const;
 const BENEFITS = ['drainage', 'lowMaintenance', 'erosion', 'lasting'] as const;
@@ -18,7 +19,9 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" />
+      <StaticHtml>
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" />
+      </StaticHtml>
       <Section id="rock-products" title={t('rock.productsTitle')}>
         <ContentTabs
           label={t('rock.tabs.label')}
@@ -41,13 +44,15 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
           ]}
         />
       </Section>
-      <Section id="rock-benefits" title={t('rock.benefits.title')} muted>
-        <GuideCards prefix="rock.benefits" keys={BENEFITS} />
-      </Section>
-      <Section id="rock-install" title={t('rock.install.title')}>
-        <GuideList prefix="rock.install.steps" keys={STEPS} ordered />
-      </Section>
-      <CallToAction lang={lang} />
+      <StaticHtml>
+        <Section id="rock-benefits" title={t('rock.benefits.title')} muted>
+          <GuideCards prefix="rock.benefits" keys={BENEFITS} />
+        </Section>
+        <Section id="rock-install" title={t('rock.install.title')}>
+          <GuideList prefix="rock.install.steps" keys={STEPS} ordered />
+        </Section>
+        <CallToAction lang={lang} />
+      </StaticHtml>
     </>
   );
 }

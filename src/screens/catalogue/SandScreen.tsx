@@ -10,6 +10,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { CallToAction } from './parts/CallToAction';
+import { StaticHtml } from '@/components/StaticHtml';
 
 const CUSTOM = ['play', 'concrete', 'washedRiver', 'leveling', 'specialty'] as const;
 
@@ -17,7 +18,9 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" />
+      <StaticHtml>
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" />
+      </StaticHtml>
       <Section id="sand-products" title={t('sand.productsTitle')}>
         <ContentTabs
           label={t('sand.tabs.label')}
@@ -64,7 +67,9 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
           ]}
         />
       </Section>
-      <CallToAction lang={lang} />
+      <StaticHtml>
+        <CallToAction lang={lang} />
+      </StaticHtml>
     </>
   );
 }

@@ -11,16 +11,19 @@ import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
 import type { ContactData } from './types';
 import classes from './Contact.module.css';
+import { StaticHtml } from '@/components/StaticHtml';
 
 /** Contact: the form, call / visit / e-mail cards, service areas, storefront and map. */
 export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
   const { t } = useTranslation('pages');
   return (
     <Container size="lg" py="xl">
-      <Stack gap="sm" maw={760} mb="xl">
-        <Title order={1}>{t('contact.title')}</Title>
-        <Text size="lg">{t('contact.intro')}</Text>
-      </Stack>
+      <StaticHtml>
+        <Stack gap="sm" maw={760} mb="xl">
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text size="lg">{t('contact.intro')}</Text>
+        </Stack>
+      </StaticHtml>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper component="section" aria-labelledby="contact-form" withBorder radius="md" p="lg">
@@ -30,60 +33,64 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
           <ContactForm />
         </Paper>
 
-        <Stack gap="md">
-          <Paper component="section" aria-labelledby="contact-call" withBorder radius="md" p="lg">
-            <Title order={2} size="h3" id="contact-call">
-              {t('contact.callHeading')}
-            </Title>
-            <Text size="sm" mt={4}>
-              {t('contact.callText')}
-            </Text>
-            <Anchor href={telHref()} fw={700} fz="lg">
-              {business.phone}
-            </Anchor>
-            <Title order={3} size="h5" mt="sm">
-              {t('contact.hoursHeading')}
-            </Title>
-            <OpeningHours />
-          </Paper>
-          <Paper component="section" aria-labelledby="contact-visit" withBorder radius="md" p="lg">
-            <Title order={2} size="h3" id="contact-visit">
-              {t('contact.visitHeading')}
-            </Title>
-            <Text component="address" fs="normal" mt={4}>
-              {business.name}
-              <br />
-              {fullAddress()}
-            </Text>
-            <Text size="sm">{t('contact.visitText')}</Text>
-          </Paper>
-          <Paper component="section" aria-labelledby="contact-email" withBorder radius="md" p="lg">
-            <Title order={2} size="h3" id="contact-email">
-              {t('contact.emailHeading')}
-            </Title>
-            <Anchor href={`mailto:${business.email}`} fw={700}>
-              {business.email}
-            </Anchor>
-            <Text size="sm">{t('contact.emailText', { hours: business.replyWithinHours })}</Text>
-          </Paper>
-        </Stack>
+        <StaticHtml>
+          <Stack gap="md">
+            <Paper component="section" aria-labelledby="contact-call" withBorder radius="md" p="lg">
+              <Title order={2} size="h3" id="contact-call">
+                {t('contact.callHeading')}
+              </Title>
+              <Text size="sm" mt={4}>
+                {t('contact.callText')}
+              </Text>
+              <Anchor href={telHref()} fw={700} fz="lg">
+                {business.phone}
+              </Anchor>
+              <Title order={3} size="h5" mt="sm">
+                {t('contact.hoursHeading')}
+              </Title>
+              <OpeningHours />
+            </Paper>
+            <Paper component="section" aria-labelledby="contact-visit" withBorder radius="md" p="lg">
+              <Title order={2} size="h3" id="contact-visit">
+                {t('contact.visitHeading')}
+              </Title>
+              <Text component="address" fs="normal" mt={4}>
+                {business.name}
+                <br />
+                {fullAddress()}
+              </Text>
+              <Text size="sm">{t('contact.visitText')}</Text>
+            </Paper>
+            <Paper component="section" aria-labelledby="contact-email" withBorder radius="md" p="lg">
+              <Title order={2} size="h3" id="contact-email">
+                {t('contact.emailHeading')}
+              </Title>
+              <Anchor href={`mailto:${business.email}`} fw={700}>
+                {business.email}
+              </Anchor>
+              <Text size="sm">{t('contact.emailText', { hours: business.replyWithinHours })}</Text>
+            </Paper>
+          </Stack>
+        </StaticHtml>
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
-        <section aria-labelledby="contact-storefront">
-          <Title order={2} id="contact-storefront" mb="md">
-            {t('contact.storefrontHeading')}
-          </Title>
-          <ResponsiveImage
-            src={storefrontImage.src}
-            width={storefrontImage.width}
-            height={storefrontImage.height}
-            alt={t('contact.storefrontAlt')}
-            sizes="(min-width: 62em) 560px, 100vw"
-            priority
-            className={classes.photo}
-          />
-        </section>
+        <StaticHtml>
+          <section aria-labelledby="contact-storefront">
+            <Title order={2} id="contact-storefront" mb="md">
+              {t('contact.storefrontHeading')}
+            </Title>
+            <ResponsiveImage
+              src={storefrontImage.src}
+              width={storefrontImage.width}
+              height={storefrontImage.height}
+              alt={t('contact.storefrontAlt')}
+              sizes="(min-width: 62em) 560px, 100vw"
+              priority
+              className={classes.photo}
+            />
+          </section>
+        </StaticHtml>
         <section aria-labelledby="contact-map">
           <Title order={2} id="contact-map" mb="md">
             {t('contact.mapHeading')}
@@ -92,23 +99,25 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
         </section>
       </SimpleGrid>
 
-      <section aria-labelledby="contact-areas" style={{ marginTop: 48 }}>
-        <Title order={2} id="contact-areas" mb="md">
-          {t('contact.areasHeading')}
-        </Title>
-        <ul className={classes.areaList}>
-          {data.areas.map((a) => (
-            <li key={a.slug}>
-              <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: a.slug })} locale={false}>
-                {a.name}
-              </Anchor>
-            </li>
-          ))}
-          {data.alsoServing.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </section>
+      <StaticHtml>
+        <section aria-labelledby="contact-areas" style={{ marginTop: 48 }}>
+          <Title order={2} id="contact-areas" mb="md">
+            {t('contact.areasHeading')}
+          </Title>
+          <ul className={classes.areaList}>
+            {data.areas.map((a) => (
+              <li key={a.slug}>
+                <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: a.slug })} locale={false}>
+                  {a.name}
+                </Anchor>
+              </li>
+            ))}
+            {data.alsoServing.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      </StaticHtml>
     </Container>
   );
 }

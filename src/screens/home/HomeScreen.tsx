@@ -2,6 +2,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StaticHtml } from '@/components/StaticHtml';
 import { StepNumber } from '@/components/StepNumber';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
@@ -22,88 +23,91 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
   const { t } = useTranslation('home');
   return (
     <>
-      <section className={classes.hero} aria-labelledby="hero-title">
-        <ResponsiveImage src="/images/hero.webp" alt="" fill priority sizes="100vw" className={classes.heroImage} />
-        <Container size="lg" py={64} w="100%">
-          <Stack gap="lg" maw={720}>
-            <Title order={1} id="hero-title" c="white">
-              {t('hero.title')}
-            </Title>
-            <Text size="xl">{t('hero.subtitle')}</Text>
-            <Group>
-              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
-                {t('common:actions.getFreeQuote')}
-              </Button>
-              <Button component="a" href={telHref()} size="lg" variant="white" color="turf.9">
-                {t('common:actions.call')}
-              </Button>
-            </Group>
-            <Group gap="xs">
-              {BADGES.map((key) => (
-                <Badge key={key} size="lg" className={classes.heroBadge} tt="none">
-                  {t(`hero.badges.${key}`)}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
-        </Container>
-      </section>
-
-      {lang === 'en' && (
-        <div className={classes.banner} lang="es">
-          <Container size="lg" py="sm">
-            <Text ta="center" size="sm">
-              {t('spanishBanner.text')}{' '}
-              <Anchor component={Link} href={pathFor('es', 'home')} locale={false} hrefLang="es" fw={700} c="soil.9">
-                {t('spanishBanner.link')}
-              </Anchor>
-            </Text>
+      {/* Content without behaviour is kept as the server rendered it (not hydrated): StaticHtml. */}
+      <StaticHtml>
+        <section className={classes.hero} aria-labelledby="hero-title">
+          <ResponsiveImage src="/images/hero.webp" alt="" fill priority sizes="100vw" className={classes.heroImage} />
+          <Container size="lg" py={64} w="100%">
+            <Stack gap="lg" maw={720}>
+              <Title order={1} id="hero-title" c="white">
+                {t('hero.title')}
+              </Title>
+              <Text size="xl">{t('hero.subtitle')}</Text>
+              <Group>
+                <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
+                  {t('common:actions.getFreeQuote')}
+                </Button>
+                <Button component="a" href={telHref()} size="lg" variant="white" color="turf.9">
+                  {t('common:actions.call')}
+                </Button>
+              </Group>
+              <Group gap="xs">
+                {BADGES.map((key) => (
+                  <Badge key={key} size="lg" className={classes.heroBadge} tt="none">
+                    {t(`hero.badges.${key}`)}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
           </Container>
-        </div>
-      )}
+        </section>
 
-      <Container size="lg" py="xl" component="section" aria-labelledby="why-title">
-        <Title order={2} id="why-title" ta="center" mb="lg">
-          {t('why.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {WHY.map((key, i) => (
-            <Paper key={key} withBorder p="lg" radius="md">
-              <StepNumber value={i + 1} />
-              <Title order={3} size="h4">
-                {t(`why.${key}.title`)}
-              </Title>
-              <Text size="sm" mt={4}>
-                {t(`why.${key}.text`)}
+        {lang === 'en' && (
+          <div className={classes.banner} lang="es">
+            <Container size="lg" py="sm">
+              <Text ta="center" size="sm">
+                {t('spanishBanner.text')}{' '}
+                <Anchor component={Link} href={pathFor('es', 'home')} locale={false} hrefLang="es" fw={700} c="soil.9">
+                  {t('spanishBanner.link')}
+                </Anchor>
               </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Container>
+            </Container>
+          </div>
+        )}
 
-      <Container size="lg" py="xl" component="section" aria-labelledby="categories-title">
-        <Title order={2} id="categories-title" ta="center" mb="lg">
-          {t('categories.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {CATEGORIES.map((key) => (
-            <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
-              <Card.Section className={classes.cardImage}>
-                <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
-              </Card.Section>
-              <Title order={3} size="h4" mt="md">
-                {t(`common:nav.${key}`)}
-              </Title>
-              <Text size="sm" mt={4} style={{ flex: 1 }}>
-                {t(`categories.${key}`)}
-              </Text>
-              <Button component={Link} href={pathFor(lang, key)} locale={false} variant="light" mt="md">
-                {t('categories.shop', { name: t(`common:nav.${key}`) })}
-              </Button>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
+        <Container size="lg" py="xl" component="section" aria-labelledby="why-title">
+          <Title order={2} id="why-title" ta="center" mb="lg">
+            {t('why.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            {WHY.map((key, i) => (
+              <Paper key={key} withBorder p="lg" radius="md">
+                <StepNumber value={i + 1} />
+                <Title order={3} size="h4">
+                  {t(`why.${key}.title`)}
+                </Title>
+                <Text size="sm" mt={4}>
+                  {t(`why.${key}.text`)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Container>
+
+        <Container size="lg" py="xl" component="section" aria-labelledby="categories-title">
+          <Title order={2} id="categories-title" ta="center" mb="lg">
+            {t('categories.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+            {CATEGORIES.map((key) => (
+              <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
+                <Card.Section className={classes.cardImage}>
+                  <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
+                </Card.Section>
+                <Title order={3} size="h4" mt="md">
+                  {t(`common:nav.${key}`)}
+                </Title>
+                <Text size="sm" mt={4} style={{ flex: 1 }}>
+                  {t(`categories.${key}`)}
+                </Text>
+                <Button component={Link} href={pathFor(lang, key)} locale={false} variant="light" mt="md">
+                  {t('categories.shop', { name: t(`common:nav.${key}`) })}
+                </Button>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </StaticHtml>
 
       <Container size="lg" py="xl">
         <QuoteCalculator id="quote-calculator" initialData={data?.quoteData} />
@@ -113,24 +117,26 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
         <MembershipCard />
       </Container>
 
-      <Container size="lg" py="xl" component="section" aria-labelledby="home-cta-title">
-        <Paper p="xl" radius="md" bg="turf.8" c="white" ta="center">
-          <Title order={2} id="home-cta-title">
-            {t('cta.title')}
-          </Title>
-          <Text mt="xs" mb="md">
-            {t('cta.text')}
-          </Text>
-          <Group justify="center">
-            <Button component="a" href={telHref()} variant="white" color="turf.9">
-              {t('common:actions.call')}
-            </Button>
-            <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
-              {t('common:actions.contactUs')}
-            </Button>
-          </Group>
-        </Paper>
-      </Container>
+      <StaticHtml>
+        <Container size="lg" py="xl" component="section" aria-labelledby="home-cta-title">
+          <Paper p="xl" radius="md" bg="turf.8" c="white" ta="center">
+            <Title order={2} id="home-cta-title">
+              {t('cta.title')}
+            </Title>
+            <Text mt="xs" mb="md">
+              {t('cta.text')}
+            </Text>
+            <Group justify="center">
+              <Button component="a" href={telHref()} variant="white" color="turf.9">
+                {t('common:actions.call')}
+              </Button>
+              <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
+                {t('common:actions.contactUs')}
+              </Button>
+            </Group>
+          </Paper>
+        </Container>
+      </StaticHtml>
 
       <Container size="lg" py="xl">
         <TestimonialCarousel lang={lang} />

@@ -9,6 +9,7 @@ import type { Crumb } from '@/lib/structured-data';
 import type { CategoryKey } from '@/content/types';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
+import { StaticHtml } from '@/components/StaticHtml';
 
 // The spec's order for this page.
 const CATEGORIES: CategoryKey[] = ['grass', 'soil', 'rock', 'mulch', 'sand'];
@@ -17,34 +18,36 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <Container size="lg" py="xl">
-        <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('common:breadcrumbLabel')} />
-        <Title order={1}>{t('products.title')}</Title>
-        <Text size="lg" mt="sm" mb="xl" maw={720}>
-          {t('products.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {CATEGORIES.map((key, i) => (
-            <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>
-              <Card.Section className={classes.cardImage}>
-                <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
-              </Card.Section>
-              <Title order={2} size="h3" mt="md">
-                <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>
-                  {t(`common:nav.${key}`)}
-                </Link>
-              </Title>
-              <Text size="sm" mt="xs" style={{ flex: 1 }}>
-                {t(`products.categories.${key}`)}
-              </Text>
-              <Button component={Link} href={pathFor(lang, key)} locale={false} mt="md" variant="light">
-                {t('products.browse', { name: t(`common:nav.${key}`) })}
-              </Button>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-      <CallToAction lang={lang} />
+      <StaticHtml>
+        <Container size="lg" py="xl">
+          <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('common:breadcrumbLabel')} />
+          <Title order={1}>{t('products.title')}</Title>
+          <Text size="lg" mt="sm" mb="xl" maw={720}>
+            {t('products.intro')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            {CATEGORIES.map((key, i) => (
+              <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>
+                <Card.Section className={classes.cardImage}>
+                  <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
+                </Card.Section>
+                <Title order={2} size="h3" mt="md">
+                  <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>
+                    {t(`common:nav.${key}`)}
+                  </Link>
+                </Title>
+                <Text size="sm" mt="xs" style={{ flex: 1 }}>
+                  {t(`products.categories.${key}`)}
+                </Text>
+                <Button component={Link} href={pathFor(lang, key)} locale={false} mt="md" variant="light">
+                  {t('products.browse', { name: t(`common:nav.${key}`) })}
+                </Button>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+        <CallToAction lang={lang} />
+      </StaticHtml>
     </>
   );
 }

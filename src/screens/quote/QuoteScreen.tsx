@@ -3,16 +3,19 @@ import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
+import { StaticHtml } from '@/components/StaticHtml';
 
 /** /en/quote, /es/cotizar: the page heading and the calculator. */
 export default function QuoteScreen({ meta, data }: PageProps<{ quoteData?: QuoteData }>) {
   const { t } = useTranslation('quote');
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>{meta.title}</Title>
-      <Text size="lg" mt="sm" maw={760}>
-        {t('page.intro')}
-      </Text>
+      <StaticHtml>
+        <Title order={1}>{meta.title}</Title>
+        <Text size="lg" mt="sm" maw={760}>
+          {t('page.intro')}
+        </Text>
+      </StaticHtml>
       <QuoteCalculator id="quote-calculator" withHeading={false} initialData={data?.quoteData} />
     </Container>
   );
