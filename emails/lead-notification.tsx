@@ -1,7 +1,7 @@
 // To the business inbox: every field of a new lead and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
-import { contactSubjects } from '@/domain/lead-schemas';
+import { subjectLabelKey } from '@/domain/lead-schemas';
 import { translate } from '@/server/i18n/translate';
 import type { LeadSnapshot, TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
@@ -10,8 +10,8 @@ import { FieldTable } from './field-table';
 
 /** A subject code shown as its label; free text as typed. */
 function subjectLabel(subject: string | null, lang: Lang): string | null {
-  if (subject && (contactSubjects as readonly string[]).includes(subject)) return translate(lang, `leads:subjects.${subject}`);
-  return subject;
+  const key = subjectLabelKey(subject);
+  return key ? translate(lang, key) : subject;
 }
 
 export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: LeadSnapshot) => {

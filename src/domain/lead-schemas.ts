@@ -9,6 +9,11 @@ import { text } from './input-schema';
 export const contactSubjects = ['quote', 'delivery', 'products', 'support', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
+/** The translation key of a stored subject's label (`leads` namespace); null for free text. */
+export function subjectLabelKey(subject: string | null | undefined): string | null {
+  return subject && (contactSubjects as readonly string[]).includes(subject) ? `leads:subjects.${subject}` : null;
+}
+
 export const leadLimits = {
   name: 100,
   email: 255,

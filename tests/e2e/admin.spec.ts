@@ -105,6 +105,7 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await form.getByRole('textbox', { name: 'Full Name' }).fill(leadName);
   await form.getByRole('textbox', { name: 'Email' }).fill(`lead-${randomUUID()}@example.test`);
   await form.getByRole('textbox', { name: 'Phone Number' }).fill('(936) 555-0142');
+  await form.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Delivery Question' });
   await form.getByRole('textbox', { name: 'Message' }).fill('Three pallets of St. Augustine to Magnolia, please.');
   await page.waitForTimeout(HUMAN_PACE_MS);
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -115,9 +116,11 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   const row = page.getByRole('row').filter({ hasText: leadName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('New');
+  // The subject reads as the visitor chose it, not as the code it is stored under.
+  await expect(row).toContainText('Delivery Question');
   await row.getByRole('link', { name: leadName }).click();
   await expect(page.getByRole('heading', { name: leadName })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:lead-/);
+  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:lead-.*subject=Re%3A%20Delivery%20Question/);
   await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:9365550142');
   await page.getByRole('button', { name: 'Contacted' }).click();
   await expect(toast(page, 'Status changed to Contacted.')).toBeVisible();

@@ -1,6 +1,7 @@
 // The shared form schemas: what the browser and the API accept, and what they turn it into.
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, contactInputSchema, membershipFormSchema } from '@/domain/lead-schemas';
+import { contactFormSchema, contactInputSchema, contactSubjects, membershipFormSchema, subjectLabelKey } from '@/domain/lead-schemas';
+import { translate } from '@/server/i18n/translate';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -55,5 +56,18 @@ describe('bot signals', () => {
     [{}, false],
   ])('%j → automated %s', (signals, expected) => {
     expect(looksAutomated(signals, minimumFillMs.contact)).toBe(expected);
+  });
+});
+
+describe('stored subjects', () => {
+  it('a contact-form choice reads as its label in either language; free text stays as typed', () => {
+    expect(subjectLabelKey('delivery')).toBe('leads:subjects.delivery');
+    expect(translate('en', subjectLabelKey('delivery')!)).toBe('Delivery Question');
+    for (const code of contactSubjects) {
+      for (const lang of ['en', 'es'] as const) expect(translate(lang, subjectLabelKey(code)!)).not.toBe(subjectLabelKey(code));
+    }
+    expect(subjectLabelKey('Member Pricing Interest')).toBeNull();
+    expect(subjectLabelKey(null)).toBeNull();
+    expect(subjectLabelKey('')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { Loaded } from '../shared/Loaded';
 import { NotesPanel } from '../shared/NotesPanel';
 import { StatusPanel } from '../shared/StatusPanel';
 import { leadStatusColor } from './LeadsScreen';
+import { subjectText } from './subject';
 
 export function LeadDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
@@ -26,13 +27,14 @@ export function LeadDetail({ id }: { id: string }) {
   return (
     <Loaded query={lead}>
       {(l) => {
-        const mailto = mailtoHref(l.email, t('leads.replySubject', { subject: l.subject || t('leads.yourMessage') }));
+        const subject = subjectText(t, l.subject);
+        const mailto = mailtoHref(l.email, t('leads.replySubject', { subject: subject || t('leads.yourMessage') }));
         const tel = l.phone ? telHref(l.phone) : null;
         const rows: FieldRow[] = [
           [t('fields.name'), l.name],
           [t('fields.email'), <Anchor key="e" href={mailto}>{l.email}</Anchor>],
           [t('fields.phone'), tel ? <Anchor key="p" href={tel}>{l.phone}</Anchor> : '—'],
-          [t('fields.subject'), l.subject ?? '—'],
+          [t('fields.subject'), subject ?? '—'],
           [t('fields.language'), t(`languages.${l.preferredLanguage}`)],
           [t('fields.source'), l.sourcePage],
           [t('fields.received'), when(l.createdAt)],

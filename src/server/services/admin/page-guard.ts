@@ -56,7 +56,7 @@ export function adminPage(options: { adminOnly?: boolean } = {}): GetServerSideP
   return async (ctx) => {
     const gate = await adminGate(ctx, options.adminOnly ?? false);
     if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
-    const translations = await serverSideTranslations('en', ['common', 'admin'], i18nConfig);
+    const translations = await serverSideTranslations('en', ['common', 'admin', 'leads'], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
     return { props: { ...translations, user: gate.user, forbidden: false } };
   };
