@@ -1,5 +1,5 @@
 // Only the stylesheets of the Mantine components the app uses (generated; see the file).
-import '@/styles/mantine-css';
+import '@/styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import '@/styles/theme-variables.css';
 import '@/styles/global.css';
