@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
 import Router from 'next/router';
 
 // Content without behaviour (text, pictures, tables, links) does not need React in the browser once
@@ -10,22 +10,27 @@ import Router from 'next/router';
 // The rules that keep this safe:
 // - Only the page the server rendered is kept. An island that mounts later (a client-side
 //   page change, a panel that appears after hydration) renders its children as usual.
-// - A client-side page change turns every kept island live again (the same screen component
-//   may now show another product), under a new key so React replaces the server's nodes.
-// - Whatever is inside must not need JavaScript: no handlers, state or effects. Links inside are
-//   plain links (a full page load of a static page); interactive parts stay outside.
+// - After a client-side page change every island renders its children again, under a new key
+//   so React replaces the server's nodes (the same screen component may now show another
+//   product). The page re-renders with the new page's props, so each island sees the change then.
+// - If React cannot hydrate the page at all (a mismatch elsewhere, or a browser extension or
+//   translation that changed the HTML first), it renders the page again from scratch. The
+//   wrapper is then a new, empty element, and the island renders its content itself.
+// - Whatever is inside must not need JavaScript: no handlers, state or effects. On the page the
+//   server sent, links inside are plain links (a full load of a static page); interactive parts
+//   stay outside. next/head tags rendered inside (an image's preload link) are dropped once the
+//   page has hydrated, when they have done their job.
+// - In development every island is live, so Fast Refresh shows edits to what is inside.
 
+const keeps = typeof window !== 'undefined' && process.env.NODE_ENV !== 'development';
 /** True in the browser from load until React has hydrated the server's page once. */
-let hydrating = typeof window !== 'undefined';
+let hydrating = keeps;
 /** True in the browser while the page on screen is still the one the server sent. */
-let serverPage = typeof window !== 'undefined';
-const thawers = new Set<() => void>();
+let serverPage = keeps;
 
 if (typeof window !== 'undefined') {
   Router.events.on('routeChangeStart', (_url: string, { shallow }: { shallow: boolean }) => {
-    if (shallow || !serverPage) return;
-    serverPage = false;
-    for (const thaw of thawers) thaw();
+    if (!shallow) serverPage = false;
   });
 }
 
@@ -48,15 +53,13 @@ export function StaticHtml<T extends ElementType = 'div'>({ as, children, ...giv
   const Tag: ElementType = as ?? 'div';
   const rest = as ? given : { style: NEUTRAL, ...given };
   const [kept, setKept] = useState(() => hydrating && serverPage);
-  useEffect(() => {
-    if (!kept) return;
-    const thaw = () => setKept(false);
-    if (!serverPage) thaw();
-    thawers.add(thaw);
-    return () => void thawers.delete(thaw);
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // React rendered the page from scratch instead of hydrating it: nothing here to keep.
+    if (kept && !element.current?.hasChildNodes()) setKept(false);
   }, [kept]);
-  return kept ? (
-    <Tag key="server" {...rest} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  return kept && serverPage ? (
+    <Tag key="server" ref={element} {...rest} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
   ) : (
     <Tag key="live" {...rest}>
       {children}

@@ -70,6 +70,38 @@ describe('StaticHtml', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows its content when React cannot hydrate the page and renders it again from scratch', async () => {
+    const html = await renderOnServer(({ StaticHtml }) => (
+      <>
+        <StaticHtml>
+          <p>Service hours</p>
+        </StaticHtml>
+        <span>Server time</span>
+      </>
+    ));
+    const { StaticHtml, hydrateRoot } = await browserModules();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <StaticHtml>
+            <p>Service hours</p>
+          </StaticHtml>
+          {/* Text that differs from the server's: React gives up hydrating and renders anew. */}
+          <span>Browser time</span>
+        </>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).not.toEqual([]);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(container.textContent).toBe('Service hoursBrowser time');
+  });
+
   it('renders its children when it appears after hydration (a panel opened later, a new page)', async () => {
     const { StaticHtml, markHydrated } = await browserModules();
     const { createRoot } = await import('react-dom/client');
