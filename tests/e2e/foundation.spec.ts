@@ -65,3 +65,24 @@ test('the header fits the window in both languages, on a phone, a laptop and a d
     }
   }
 });
+
+test('static content stays as the server sent it once the page has loaded (not rendered again)', async ({ page }) => {
+  // Remember the footer's address element as the HTML parser creates it.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const address = document.querySelector('footer address');
+      if (!address) return;
+      Object.assign(window, { serverAddress: address });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/en/grass', '/es/areas/conroe', '/en/blog/best-grass-types-texas-climate']) {
+    await page.goto(path);
+    // Hydrated: React has attached itself to the header's menu button.
+    await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    const kept = await page.evaluate(() => document.querySelector('footer address') === (window as { serverAddress?: Element }).serverAddress);
+    expect(kept, path).toBe(true);
+  }
+});
