@@ -5,7 +5,7 @@ import Router from 'next/router';
 // the server has rendered it. Hydrating it anyway was most of every page's main-thread work
 // (Lighthouse: React DOM ~950 ms at 4x CPU throttling). <StaticHtml> keeps the server's HTML of its
 // children as it is while the page hydrates: React sees an element whose inner HTML it does not
-// own, so it neither walks nor re-renders what is inside, and ships nothing of it to the screen.
+// own, so it neither walks nor renders again what is inside.
 //
 // The rules that keep this safe:
 // - Only the page the server rendered is kept. An island that mounts later (a client-side
