@@ -26,6 +26,22 @@ async function browserModules() {
   return { ...mod, hydrateRoot, Router };
 }
 
+type BrowserModules = Awaited<ReturnType<typeof browserModules>>;
+
+/** Puts the server's HTML in the document and hydrates it with the browser's tree. */
+async function hydrateInBrowser(html: string, tree: (mod: BrowserModules) => ReactNode) {
+  const mod = await browserModules();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  let root!: ReturnType<BrowserModules['hydrateRoot']>;
+  await act(async () => {
+    root = mod.hydrateRoot(container, tree(mod), { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { ...mod, container, errors, root };
+}
+
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
@@ -50,21 +66,12 @@ describe('StaticHtml', () => {
       </StaticHtml>
     ));
 
-    const { StaticHtml, hydrateRoot } = await browserModules();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StaticHtml>
-          {/* Different text in the browser would show if React rendered this part again. */}
-          <Section text="changed in the browser" />
-        </StaticHtml>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    const { container, errors } = await hydrateInBrowser(html, ({ StaticHtml }) => (
+      <StaticHtml>
+        {/* Different text in the browser would show if React rendered this part again. */}
+        <Section text="changed in the browser" />
+      </StaticHtml>
+    ));
     expect(container.innerHTML).toBe(html);
     expect(container.textContent).toBe('Fresh-cut St. Augustine');
     expect(errors).toEqual([]);
@@ -79,24 +86,15 @@ describe('StaticHtml', () => {
         <span>Server time</span>
       </>
     ));
-    const { StaticHtml, hydrateRoot } = await browserModules();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <StaticHtml>
-            <p>Service hours</p>
-          </StaticHtml>
-          {/* Text that differs from the server's: React gives up hydrating and renders anew. */}
-          <span>Browser time</span>
-        </>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    const { container, errors } = await hydrateInBrowser(html, ({ StaticHtml }) => (
+      <>
+        <StaticHtml>
+          <p>Service hours</p>
+        </StaticHtml>
+        {/* Text that differs from the server's: React gives up hydrating and renders anew. */}
+        <span>Browser time</span>
+      </>
+    ));
     expect(errors).not.toEqual([]);
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(container.textContent).toBe('Service hoursBrowser time');
@@ -124,34 +122,28 @@ describe('StaticHtml', () => {
         <p>Bermuda Tifway 419</p>
       </StaticHtml>
     ));
-    const { StaticHtml, hydrateRoot, markHydrated, Router } = await browserModules();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const page = (name: string) => (
+    const page = ({ StaticHtml }: BrowserModules, name: string) => (
       <StaticHtml>
         <p>{name}</p>
       </StaticHtml>
     );
-    let root!: ReturnType<typeof hydrateRoot>;
-    await act(async () => {
-      root = hydrateRoot(container, page('Bermuda Tifway 419'));
-    });
+    const browser = await hydrateInBrowser(html, (mod) => page(mod, 'Bermuda Tifway 419'));
+    const { container, root, markHydrated, Router } = browser;
     markHydrated();
 
-    // The same screen shows another product: a shallow change (query only) keeps the page…
+    // A shallow change (query only) keeps the page: the island stays as the server sent it…
     await act(async () => {
       Router.events.emit('routeChangeStart', '/en/grass?tab=compare', { shallow: true });
-      root.render(page('Bermuda Tifway 419'));
+      root.render(page(browser, 'rendered again'));
     });
     expect(container.textContent).toBe('Bermuda Tifway 419');
 
-    // …a real page change renders the new content in place of the server's.
+    // …a real page change (the same screen, another product) renders the new content instead.
     await act(async () => {
       Router.events.emit('routeChangeStart', '/en/grass/zoysia-palisades', { shallow: false });
     });
     await act(async () => {
-      root.render(page('Zoysia Palisades'));
+      root.render(page(browser, 'Zoysia Palisades'));
     });
     expect(container.querySelectorAll('p')).toHaveLength(1);
     expect(container.textContent).toBe('Zoysia Palisades');
