@@ -1,18 +1,11 @@
 // To the business inbox: every field of a new lead and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
-import type { Lang } from '@/i18n/languages';
-import { subjectLabelKey } from '@/domain/lead-schemas';
+import { subjectLabel } from '@/domain/lead-schemas';
 import { translate } from '@/server/i18n/translate';
 import type { LeadSnapshot, TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';
 import { FieldTable } from './field-table';
-
-/** A subject code shown as its label; free text as typed. */
-function subjectLabel(subject: string | null, lang: Lang): string | null {
-  const key = subjectLabelKey(subject);
-  return key ? translate(lang, key) : subject;
-}
 
 export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: LeadSnapshot) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
@@ -22,7 +15,7 @@ export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: 
     { label: t('fields.name'), value: lead.name },
     { label: t('fields.email'), value: lead.email },
     { label: t('fields.phone'), value: lead.phone ?? notGiven },
-    { label: t('fields.subject'), value: subjectLabel(lead.subject, lang) ?? notGiven },
+    { label: t('fields.subject'), value: subjectLabel((key) => translate(lang, key), lead.subject) ?? notGiven },
     { label: t('fields.message'), value: lead.message },
     { label: t('fields.language'), value: language },
     { label: t('fields.source'), value: translate(lang, `leads:email.sources.${lead.sourcePage}`) },

@@ -14,6 +14,12 @@ export function subjectLabelKey(subject: string | null | undefined): string | nu
   return subject && (contactSubjects as readonly string[]).includes(subject) ? `leads:subjects.${subject}` : null;
 }
 
+/** A stored subject as people read it: a contact-form choice by its label, free text as typed. */
+export function subjectLabel(translate: (key: string) => string, subject: string | null | undefined): string | null {
+  const key = subjectLabelKey(subject);
+  return key ? translate(key) : (subject ?? null);
+}
+
 export const leadLimits = {
   name: 100,
   email: 255,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -34,28 +34,19 @@ export function Header({ lang }: { lang: Lang }) {
     return () => router.events.off('routeChangeStart', menu.close);
   }, [router.events, menu.close]);
 
-  // The desktop row: the two dropdowns are live; the plain links between them are kept as the
-  // server rendered them (StaticHtml), in runs.
-  const desktopLinks: ReactNode[] = [];
-  let run: ReactNode[] = [];
-  const endRun = () => {
-    if (run.length) desktopLinks.push(<StaticHtml key={`links-${desktopLinks.length}`}>{run}</StaticHtml>);
-    run = [];
-  };
-  for (const { id, labelKey } of mainNav) {
-    if (id === 'products' || id === 'services') {
-      endRun();
-      const Menu = id === 'products' ? ProductsMenu : ServicesMenu;
-      desktopLinks.push(<Menu key={id} lang={lang} current={isWithin(id)} />);
-    } else {
-      run.push(
-        <Link key={id} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
+  // The desktop row: the two dropdowns are live; the plain links are kept as the server rendered
+  // them (StaticHtml).
+  const desktopLinks = mainNav.map(({ id, labelKey }) => {
+    if (id === 'products') return <ProductsMenu key={id} lang={lang} current={isWithin('products')} />;
+    if (id === 'services') return <ServicesMenu key={id} lang={lang} current={isWithin('services')} />;
+    return (
+      <StaticHtml key={id}>
+        <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
           {t(labelKey)}
-        </Link>,
-      );
-    }
-  }
-  endRun();
+        </Link>
+      </StaticHtml>
+    );
+  });
 
   return (
     <header className={classes.header}>

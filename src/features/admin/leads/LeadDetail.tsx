@@ -13,7 +13,7 @@ import { Loaded } from '../shared/Loaded';
 import { NotesPanel } from '../shared/NotesPanel';
 import { StatusPanel } from '../shared/StatusPanel';
 import { leadStatusColor } from './LeadsScreen';
-import { subjectText } from './subject';
+import { subjectLabel } from '@/domain/lead-schemas';
 
 export function LeadDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
@@ -27,7 +27,7 @@ export function LeadDetail({ id }: { id: string }) {
   return (
     <Loaded query={lead}>
       {(l) => {
-        const subject = subjectText(t, l.subject);
+        const subject = subjectLabel(t, l.subject);
         const mailto = mailtoHref(l.email, t('leads.replySubject', { subject: subject || t('leads.yourMessage') }));
         const tel = l.phone ? telHref(l.phone) : null;
         const rows: FieldRow[] = [

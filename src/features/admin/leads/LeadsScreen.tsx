@@ -12,7 +12,7 @@ import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
-import { subjectText } from './subject';
+import { subjectLabel } from '@/domain/lead-schemas';
 
 const KEYS = ['search', 'status', 'language', 'source', 'from', 'to'] as const;
 const PAGE_SIZE = 25;
@@ -74,7 +74,7 @@ export function LeadsScreen() {
                 <Text size="sm">{lead.email}</Text>
                 {lead.phone && <Text size="sm">{lead.phone}</Text>}
               </Table.Td>
-              <Table.Td>{subjectText(t, lead.subject) ?? '—'}</Table.Td>
+              <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
               <Table.Td>{lead.sourcePage}</Table.Td>
               <Table.Td>{t(`languages.${lead.preferredLanguage}`)}</Table.Td>
               <Table.Td>

@@ -51,12 +51,12 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   return { kind: 'ok' as const, user: { id: user.id, email: user.email, name: user.name, role: user.role as AdminUser['role'] } };
 }
 
-/** getServerSideProps for an admin page. */
-export function adminPage(options: { adminOnly?: boolean } = {}): GetServerSideProps<AdminPageProps> {
+/** getServerSideProps for an admin page; `namespaces` adds translations beyond common and admin. */
+export function adminPage(options: { adminOnly?: boolean; namespaces?: string[] } = {}): GetServerSideProps<AdminPageProps> {
   return async (ctx) => {
     const gate = await adminGate(ctx, options.adminOnly ?? false);
     if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
-    const translations = await serverSideTranslations('en', ['common', 'admin', 'leads'], i18nConfig);
+    const translations = await serverSideTranslations('en', ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
     return { props: { ...translations, user: gate.user, forbidden: false } };
   };
