@@ -1,9 +1,9 @@
-import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { business, telHref } from '@/config/business';
-import { aboutStats, aboutValues, storefrontImage } from '@/content/about';
+import { aboutStats, aboutValues } from '@/content/about';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import classes from './About.module.css';
@@ -58,15 +58,7 @@ export default function AboutScreen({ lang }: PageProps) {
               <Text>{t('about.story2', facts)}</Text>
               <Text>{t('about.story3', facts)}</Text>
             </Stack>
-            <ResponsiveImage
-              src={storefrontImage.src}
-              width={storefrontImage.width}
-              height={storefrontImage.height}
-              alt={t('contact.storefrontAlt')}
-              sizes="(min-width: 62em) 560px, 100vw"
-              priority
-              className={classes.photo}
-            />
+            <StorefrontPhoto />
           </SimpleGrid>
 
           <section aria-labelledby="about-values" style={{ marginTop: 56 }}>

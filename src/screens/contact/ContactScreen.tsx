@@ -1,11 +1,10 @@
-import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { ContactForm } from '@/features/leads/ContactForm';
 import { OpeningHours } from '@/components/layout/OpeningHours';
 import { business, fullAddress, telHref } from '@/config/business';
-import { storefrontImage } from '@/content/about';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
@@ -80,15 +79,7 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
             <Title order={2} id="contact-storefront" mb="md">
               {t('contact.storefrontHeading')}
             </Title>
-            <ResponsiveImage
-              src={storefrontImage.src}
-              width={storefrontImage.width}
-              height={storefrontImage.height}
-              alt={t('contact.storefrontAlt')}
-              sizes="(min-width: 62em) 560px, 100vw"
-              priority
-              className={classes.photo}
-            />
+            <StorefrontPhoto />
           </section>
         </StaticHtml>
         <section aria-labelledby="contact-map">
