@@ -22,11 +22,12 @@ import Router from 'next/router';
 //   page has hydrated, when they have done their job.
 // - In development every island is live, so Fast Refresh shows edits to what is inside.
 
-const keeps = typeof window !== 'undefined' && process.env.NODE_ENV !== 'development';
+const inBrowser = typeof window !== 'undefined';
+const development = process.env.NODE_ENV === 'development';
 /** True in the browser from load until React has hydrated the server's page once. */
-let hydrating = keeps;
+let hydrating = inBrowser;
 /** True in the browser while the page on screen is still the one the server sent. */
-let serverPage = keeps;
+let serverPage = inBrowser;
 
 if (typeof window !== 'undefined') {
   Router.events.on('routeChangeStart', (_url: string, { shallow }: { shallow: boolean }) => {
@@ -39,8 +40,18 @@ export function markHydrated() {
   hydrating = false;
 }
 
+/** In the browser: whether a part rendering now is hydrating the server's HTML of this page. */
+export function hydratingServerPage(): boolean {
+  return hydrating && serverPage;
+}
+
+/** In the browser: whether the page on screen is still the one the server sent. */
+export function onServerPage(): boolean {
+  return serverPage;
+}
+
 // One object for every render: React compares it by identity, so it never writes innerHTML.
-const KEEP_SERVER_HTML = { __html: '' };
+export const KEEP_SERVER_HTML = { __html: '' };
 
 type Props<T extends ElementType> = { as?: T; children: ReactNode } & Omit<ComponentPropsWithoutRef<T>, 'as' | 'children' | 'dangerouslySetInnerHTML'>;
 
@@ -52,7 +63,7 @@ const NEUTRAL = { display: 'contents' } as const;
 export function StaticHtml<T extends ElementType = 'div'>({ as, children, ...given }: Props<T>) {
   const Tag: ElementType = as ?? 'div';
   const rest = as ? given : { style: NEUTRAL, ...given };
-  const [kept, setKept] = useState(() => hydrating && serverPage);
+  const [kept, setKept] = useState(() => !development && hydrating && serverPage);
   const element = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     // React rendered the page from scratch instead of hydrating it: nothing here to keep.

@@ -13,9 +13,11 @@ import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { LayoutData } from '@/lib/page-data';
 import { layoutData } from '@/server/pages/layout-data';
+import { islandsReady } from '@/components/LazyPart';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);
+  await islandsReady(); // the layout's parts whose browser code loads later render in full here
   return { props: { lang, layout: layoutData(), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
 };
 

@@ -86,3 +86,32 @@ test('static content stays as the server sent it once the page has loaded (not r
     expect(kept, path).toBe(true);
   }
 });
+
+test('an interactive part loads its code on first use, and keeps what was typed before it arrived', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
+  });
+  await page.goto('/en/contact');
+  await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+  await page.waitForLoadState('networkidle');
+  const beforeUse = chunks.length;
+
+  // The form is on screen as the server sent it; its code has not been asked for.
+  const form = page.getByRole('main');
+  const name = form.getByRole('textbox', { name: 'Full Name' });
+  await expect(name).toBeVisible();
+  const serverField = await name.elementHandle();
+  expect(chunks).toHaveLength(beforeUse);
+
+  // Typing at once: what is typed before the code arrives lands in the server's field.
+  await name.click();
+  await page.keyboard.type('Ana Pérez', { delay: 15 });
+  await expect.poll(() => chunks.length).toBeGreaterThan(beforeUse);
+  await expect.poll(() => serverField!.evaluate((el) => el.isConnected)).toBe(false);
+  await expect(name).toHaveValue('Ana Pérez');
+  await expect(name).toBeFocused();
+  // The live form checks its fields: leaving the e-mail empty and sending says so.
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});

@@ -12,12 +12,16 @@ import { AccountControl } from '@/features/auth/AccountControl';
 import { StaticHtml } from '@/components/StaticHtml';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
-import { ProductsMenu } from './ProductsMenu';
-import { ServicesMenu } from './ServicesMenu';
+import { lazyPart } from '@/components/LazyPart';
+import { NavDropdown } from './NavDropdown';
 import classes from './Header.module.css';
 
 // The phone menu's code loads when it is first opened, not with every page.
 const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
+// The dropdown panels' links: the page the server sent keeps their HTML (NavDropdown), so their
+// code loads only when a client-side page change renders them again.
+const ProductsPanel = lazyPart(() => import('./ProductsPanel').then((m) => m.ProductsPanel));
+const ServicesPanel = lazyPart(() => import('./ServicesPanel').then((m) => m.ServicesPanel));
 
 export function Header({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
@@ -37,8 +41,18 @@ export function Header({ lang }: { lang: Lang }) {
   // The desktop row: the two dropdowns are live; the plain links are kept as the server rendered
   // them (StaticHtml).
   const desktopLinks = mainNav.map(({ id, labelKey }) => {
-    if (id === 'products') return <ProductsMenu key={id} lang={lang} current={isWithin('products')} />;
-    if (id === 'services') return <ServicesMenu key={id} lang={lang} current={isWithin('services')} />;
+    if (id === 'products')
+      return (
+        <NavDropdown key={id} label={t('nav.products')} panelLabel={t('menu.productsLabel')} current={isWithin('products')} width="760px">
+          <ProductsPanel lang={lang} />
+        </NavDropdown>
+      );
+    if (id === 'services')
+      return (
+        <NavDropdown key={id} label={t('nav.services')} panelLabel={t('menu.servicesLabel')} current={isWithin('services')} width="340px">
+          <ServicesPanel lang={lang} />
+        </NavDropdown>
+      );
     return (
       <StaticHtml key={id}>
         <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>

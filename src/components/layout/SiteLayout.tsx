@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
 import { StaticHtml } from '../StaticHtml';
-import { Footer } from './Footer';
+import { lazyPart } from '../LazyPart';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
+
+// The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
+// client-side page change renders it again.
+const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 
 export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: LayoutData; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
-import { ContactForm } from '@/features/leads/ContactForm';
+import { lazyIsland } from '@/components/LazyIsland';
 import { OpeningHours } from '@/components/layout/OpeningHours';
 import { business, fullAddress, telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
@@ -11,6 +11,9 @@ import { StoreMap } from './StoreMap';
 import type { ContactData } from './types';
 import classes from './Contact.module.css';
 import { StaticHtml } from '@/components/StaticHtml';
+
+// The form's code (and its checks) loads when the visitor first touches or tabs into it.
+const ContactForm = lazyIsland(() => import('@/features/leads/ContactForm').then((m) => m.ContactForm), { on: 'interaction' });
 
 /** Contact: the form, call / visit / e-mail cards, service areas, storefront and map. */
 export default function ContactScreen({ lang, data }: PageProps<ContactData>) {

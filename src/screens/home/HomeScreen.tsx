@@ -9,11 +9,18 @@ import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
-import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
-import { MembershipCard } from '@/features/leads/MembershipCard';
-import { TestimonialCarousel } from './TestimonialCarousel';
-import { ProjectGallery } from './ProjectGallery';
+import { lazyIsland } from '@/components/LazyIsland';
+import { hasStoredDraft } from '@/features/quote/draft-storage';
 import classes from './home.module.css';
+
+// The interactive parts below the first screen load their code as the visitor scrolls to them.
+const QuoteCalculator = lazyIsland(() => import('@/features/quote/QuoteCalculator').then((m) => m.QuoteCalculator), {
+  on: 'visible',
+  eager: hasStoredDraft,
+});
+const MembershipCard = lazyIsland(() => import('@/features/leads/MembershipCard').then((m) => m.MembershipCard), { on: 'visible' });
+const TestimonialCarousel = lazyIsland(() => import('./TestimonialCarousel').then((m) => m.TestimonialCarousel), { on: 'visible' });
+const ProjectGallery = lazyIsland(() => import('./ProjectGallery').then((m) => m.ProjectGallery), { on: 'visible' });
 
 const BADGES = ['delivery', 'quality', 'family'] as const;
 const WHY = ['fastDelivery', 'freshCut', 'expertService', 'familyOwned'] as const;

@@ -2,8 +2,16 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
-import { QuoteCalculator } from '@/features/quote/QuoteCalculator';
 import { StaticHtml } from '@/components/StaticHtml';
+import { lazyIsland } from '@/components/LazyIsland';
+import { hasStoredDraft } from '@/features/quote/draft-storage';
+
+// The calculator shows the server's prices at once; its code loads when the visitor first uses
+// it, or at once when this browser keeps a quote in progress (which only the live one can show).
+const QuoteCalculator = lazyIsland(() => import('@/features/quote/QuoteCalculator').then((m) => m.QuoteCalculator), {
+  on: 'interaction',
+  eager: hasStoredDraft,
+});
 
 /** /en/quote, /es/cotizar: the page heading and the calculator. */
 export default function QuoteScreen({ meta, data }: PageProps<{ quoteData?: QuoteData }>) {

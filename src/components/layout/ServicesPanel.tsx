@@ -3,17 +3,16 @@ import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { NavDropdown } from './NavDropdown';
 import { OpeningHours } from './OpeningHours';
 import classes from './Header.module.css';
 
 const SERVICES = ['sodDelivery', 'bulkDelivery'] as const;
 
-/** Desktop Services dropdown: each service with a short description, and the service hours. */
-export function ServicesMenu({ lang, current }: { lang: Lang; current: boolean }) {
+/** The desktop Services dropdown's panel: each service with a short description, and the service hours. */
+export function ServicesPanel({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
   return (
-    <NavDropdown label={t('nav.services')} panelLabel={t('menu.servicesLabel')} current={current} width="340px">
+    <>
       <ul className={classes.panelList}>
         {SERVICES.map((id) => (
           <li key={id}>
@@ -40,6 +39,6 @@ export function ServicesMenu({ lang, current }: { lang: Lang; current: boolean }
         </Text>
         <OpeningHours size="xs" />
       </Box>
-    </NavDropdown>
+    </>
   );
 }

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+// lazyIsland: an interactive part whose code loads when the visitor gets to it. What a visitor
+// relies on: the part is on the page from the first paint, nothing they type or click before its
+// code arrives is lost, and it works once the code is there.
+import { act, useState, type ComponentType, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type IslandModule = typeof import('@/components/LazyIsland');
+type Options = Parameters<IslandModule['lazyIsland']>[1];
+
+/** A small form: a name field and a list whose values React owns, and a button that counts its clicks. */
+function Form({ label }: { label: string }) {
+  const [name, setName] = useState('');
+  const [unit, setUnit] = useState('PALLET');
+  const [clicks, setClicks] = useState(0);
+  return (
+    <form aria-label={label}>
+      <select aria-label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)}>
+        <option value="PALLET">Pallet</option>
+        <option value="CUBIC_YARD">Cubic yard</option>
+      </select>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Add
+      </button>
+      <output>{`${name}|${clicks}|${unit}`}</output>
+    </form>
+  );
+}
+
+async function renderOnServer(options: Options, props = { label: 'Membership' }) {
+  vi.resetModules();
+  vi.stubGlobal('window', undefined);
+  try {
+    const mod = await import('@/components/LazyIsland');
+    const Island = mod.lazyIsland(async () => Form, options);
+    await (await import('@/components/LazyPart')).islandsReady();
+    const { renderToString } = await import('react-dom/server');
+    return renderToString(<Island {...props} />);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+/** Hydrates the server's HTML in a fresh browser copy of the modules; `load` counts its calls. */
+async function hydrateInBrowser(html: string, options: Options, extra?: (island: ReactNode) => ReactNode) {
+  vi.resetModules();
+  const mod = await import('@/components/LazyIsland');
+  const { markHydrated } = await import('@/components/StaticHtml');
+  const { hydrateRoot } = await import('react-dom/client');
+  const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => Form);
+  const Island = mod.lazyIsland(load, options);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const island = <Island label="Membership" />;
+  await act(async () => {
+    hydrateRoot(container, extra ? extra(island) : island, { onRecoverableError: (error) => errors.push(error) });
+  });
+  markHydrated();
+  return { container, load, errors };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const output = (container: HTMLElement) => container.querySelector('output')!.textContent;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('lazyIsland', () => {
+  it('renders the whole part on the server, in a wrapper that takes no part in layout', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    expect(html).toMatch(/^<div style="display:contents"><form aria-label="Membership">/);
+    expect(html).toContain('<button type="button">Add</button>');
+  });
+
+  it('keeps the server HTML without loading the code until the visitor gets to it', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load, errors } = await hydrateInBrowser(html, { on: 'interaction' });
+    await settle();
+    const sent = document.createElement('div');
+    sent.innerHTML = html;
+    expect(container.innerHTML).toBe(sent.innerHTML);
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+  });
+
+  it('carries text typed before the code arrived, and the focus, into the live part', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load } = await hydrateInBrowser(html, { on: 'interaction' });
+    const field = container.querySelector('input')!;
+    await act(async () => {
+      field.focus(); // focusin: the code starts loading
+      field.value = 'Ana'; // typed into the server's field meanwhile
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    const live = container.querySelector('input')!;
+    expect(live).not.toBe(field);
+    expect(live.value).toBe('Ana');
+    expect(output(container)).toBe('Ana|0|PALLET'); // React's state has it, not just the DOM
+    expect(document.activeElement).toBe(live);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('holds back a click made before the code arrived and makes it once on the live part', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' });
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      window.dispatchEvent(new Event('pointerup'));
+      button.click();
+    });
+    await settle();
+    expect(container.querySelector('button')).not.toBe(button);
+    expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('carries a choice made in a list before the code arrived, after the list is closed', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load } = await hydrateInBrowser(html, { on: 'interaction' });
+    const list = container.querySelector('select')!;
+    await act(async () => {
+      list.dispatchEvent(new Event('pointerdown', { bubbles: true })); // the list opens
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('select')).toBe(list); // not replaced while the list is open
+    await act(async () => {
+      list.value = 'CUBIC_YARD';
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle();
+    expect(container.querySelector('select')).not.toBe(list);
+    expect(container.querySelector('select')!.value).toBe('CUBIC_YARD');
+    expect(output(container)).toBe('|0|CUBIC_YARD');
+  });
+
+  it("loads a 'visible' part when it nears the screen", async () => {
+    const html = await renderOnServer({ on: 'visible' });
+    const observed: Element[] = [];
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    const { container, load } = await hydrateInBrowser(html, { on: 'visible' });
+    expect(observed.map((el) => el.tagName)).toEqual(['FORM']);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => report!([{ isIntersecting: true }]));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('goes live at once when it must (eager), without waiting for the visitor', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load } = await hydrateInBrowser(html, { on: 'interaction', eager: () => true });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('shows the part once when React cannot hydrate the page and renders it from scratch', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', undefined);
+    const mod = await import('@/components/LazyIsland');
+    const ServerIsland = mod.lazyIsland(async () => Form, { on: 'interaction' });
+    await (await import('@/components/LazyPart')).islandsReady();
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <>
+        <ServerIsland label="Membership" />
+        <span>Server time</span>
+      </>,
+    );
+    vi.unstubAllGlobals();
+
+    const { container, errors } = await hydrateInBrowser(html, { on: 'interaction' }, (island) => (
+      <>
+        {island}
+        {/* Text that differs from the server's: React gives up hydrating and renders anew. */}
+        <span>Browser time</span>
+      </>
+    ));
+    await settle();
+    expect(errors).not.toEqual([]);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(container.textContent).toContain('Browser time');
+  });
+});
+
+describe('lazyPart (inside a StaticHtml)', () => {
+  const Footer = ({ text }: { text: string }) => <footer>{text}</footer>;
+
+  it('is not loaded on the page the server sent, and renders after a client-side page change', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', undefined);
+    const server = { ...(await import('@/components/LazyPart')), ...(await import('@/components/StaticHtml')) };
+    const ServerPart = server.lazyPart(async () => Footer);
+    await server.islandsReady();
+    const { renderToString } = await import('react-dom/server');
+    const page = (Part: ComponentType<{ text: string }>, Static: typeof server.StaticHtml, text: string) => (
+      <Static>
+        <Part text={text} />
+      </Static>
+    );
+    const html = renderToString(page(ServerPart, server.StaticHtml, 'Magnolia, TX'));
+    vi.unstubAllGlobals();
+    expect(html).toBe('<div style="display:contents"><div style="display:contents"><footer>Magnolia, TX</footer></div></div>');
+
+    vi.resetModules();
+    const browser = { ...(await import('@/components/LazyPart')), ...(await import('@/components/StaticHtml')) };
+    const Router = (await import('next/router')).default;
+    const { hydrateRoot } = await import('react-dom/client');
+    const load = vi.fn(async (): Promise<ComponentType<{ text: string }>> => Footer);
+    const Part = browser.lazyPart(load);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, page(Part, browser.StaticHtml, 'Magnolia, TX'));
+    });
+    browser.markHydrated();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('Magnolia, TX');
+
+    await act(async () => {
+      Router.events.emit('routeChangeStart', '/es', { shallow: false });
+    });
+    await act(async () => root.render(page(Part, browser.StaticHtml, 'Magnolia, TX (es)')));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('footer')).toHaveLength(1);
+    expect(container.textContent).toBe('Magnolia, TX (es)');
+  });
+});
