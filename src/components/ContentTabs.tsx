@@ -1,9 +1,10 @@
 // Tabs for a page's content (WAI-ARIA tabs pattern): a tab list whose arrow keys, Home and End move
 // between tabs and show their panel at once; one tab stop. Every panel is in the HTML from the start
-// (inactive ones hidden), so search engines read them all. Plain React and CSS (the focus
+// (inactive ones hidden), so search engines and the browser's find-in-page read them all. Plain React and CSS (the focus
 // ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip) to each catalogue page.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { StaticHtml } from './StaticHtml';
+import { useFindablePanels } from './use-findable-panels';
 import classes from './ContentTabs.module.css';
 
 export interface ContentTab {
@@ -18,6 +19,8 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
   const [active, setActive] = useState(tabs[0]?.value);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const ids = (value: string) => ({ tab: `${baseId}-tab-${value}`, panel: `${baseId}-panel-${value}` });
+  // Inactive panels are still found by the browser's find-in-page, which shows their tab.
+  useFindablePanels(tabs.map((tab) => ({ id: ids(tab.value).panel, hidden: tab.value !== active, reveal: () => setActive(tab.value) })));
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return; // browser shortcuts (Alt+← is Back)
@@ -65,7 +68,8 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
           id={ids(tab.value).panel}
           aria-labelledby={ids(tab.value).tab}
           hidden={tab.value !== active}
-          tabIndex={0}
+          // Only the shown panel is a tab stop (hidden="until-found" panels could take focus).
+          tabIndex={tab.value === active ? 0 : -1}
           className="mantine-focus-auto"
         >
           {tab.panel}
