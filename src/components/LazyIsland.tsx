@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { PartBody, keepsServerHtml, partModule } from './LazyPart';
+import { PartBody, ShownAt, keepsServerHtml, partModule } from './LazyPart';
+import { onServerPage } from './StaticHtml';
 
 // An interactive part of a page (a form, the calculator, the carousel) whose code the browser
 // loads only when the visitor gets to it: when it scrolls near the screen ('visible') or when the
@@ -12,13 +13,19 @@ import { PartBody, keepsServerHtml, partModule } from './LazyPart';
 // - The server renders the part in full: every visitor sees it at once, the page does not move.
 //   getStaticProps waits for every island's module (islandsReady) before the page renders.
 // - When the code has arrived, the part renders itself afresh in place of the server's HTML.
-//   What the visitor did meanwhile is carried over: text typed into a field, the focused field
-//   and its caret, and the first click on a button or link (held back, then made again on the
-//   live part, so a click never does half a thing).
+//   What the visitor did meanwhile is carried over: text typed into a field, a choice in a list,
+//   the focused field and its caret, and the first click on a button, link, box or radio (held
+//   back, then made again on the live part, so a click never does half a thing). A click with a
+//   modifier key (a new tab) is left to the browser. The swap waits for a press to end in its
+//   click, for an opened list to be chosen from and for a word being composed (input method).
+// - A form's fill time counts from when the part was first shown (ShownAt), not from the swap.
+// - If the code cannot load (offline, a page from before a new release), the server's HTML works
+//   on its own (links, native controls; nothing is held back any more) and the next use retries.
 // - `eager` says when the part must be live at once (the quote calculator with a draft kept in
 //   this browser, whose server HTML cannot show it).
 // - After a client-side page change, or if React rendered the page from scratch, there is no
-//   server HTML to keep: the part loads at once and renders when its code is there.
+//   server HTML to keep: the part renders when its code is there (every known part's code starts
+//   loading with the page change, LazyPart).
 
 type Trigger = 'visible' | 'interaction';
 
@@ -82,9 +89,10 @@ function setValue(el: ValueField, value: string) {
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Gives the live part what the visitor did meanwhile; run outside React, one event at a time. */
+/** Gives the live part what the visitor did meanwhile. Run outside React's rendering: each value
+ * is an input or change event that React handles (and re-renders for) before the next. */
 function restore(root: Element, carried: Carried) {
-  // Each value is set on the field then in the document (the one before it may have changed it).
+  // The fields are looked up again for each value: setting one may have re-rendered the part.
   for (const [i, value] of carried.values) {
     const el = controlsOf(root)[i];
     if (el && isValueField(el)) setValue(el, value);
@@ -104,13 +112,21 @@ function restore(root: Element, carried: Carried) {
   controls[carried.click]?.click();
 }
 
+/** How long a press may wait for its click before the part goes live anyway (a drag, a scroll). */
+const CLICK_WAIT_MS = 600;
+
 /** A component whose code loads when the visitor gets to it (see above); it takes the same props. */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { on, eager }: Options): ComponentType<P> {
   const { start, get } = partModule(load);
 
   function Island(props: P) {
-    const [kept, setKept] = useState(keepsServerHtml);
+    const [keptState, setKept] = useState(keepsServerHtml);
+    // After a client-side page change the server's HTML is not this page's any more.
+    const kept = keptState && onServerPage();
+    const [attempt, retry] = useReducer((n: number) => n + 1, 0);
     const [, loaded] = useReducer((n: number) => n + 1, 0);
+    // When the visitor first saw the part (a form's fill time counts from then, not from the swap).
+    const [shownAt] = useState(Date.now);
     const element = useRef<HTMLDivElement>(null);
     const live = useRef<HTMLDivElement>(null);
 
@@ -122,10 +138,12 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       let click = -1;
       let pressed = false; // a press in progress: its click comes first, on the server's HTML
       let choosing = false; // a list (select) opened by a press: the choice comes first
+      let composing = false; // a word being composed (input method): it is finished first
       let ready = false;
       let done = false;
+      let clickWait: ReturnType<typeof setTimeout> | undefined;
       const swap = () => {
-        if (done || !ready || pressed || choosing) return;
+        if (done || !ready || pressed || choosing || composing) return;
         done = true;
         const what = capture(root, click);
         // Captured, replaced and given back in one task: nothing the visitor does falls in between.
@@ -133,41 +151,64 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         if (live.current) restore(live.current, what);
       };
       const goLive = () => {
-        void start().then(() => {
-          ready = true;
-          swap();
-        });
+        start().then(
+          () => {
+            ready = true;
+            swap();
+          },
+          () => {
+            // The code did not come (offline, or a page from before a new release): the server's
+            // HTML works on its own again (links, native controls) and the next use tries again.
+            if (done) return;
+            done = true;
+            listening.abort();
+            retry();
+          },
+        );
       };
-      const release = () => {
-        window.removeEventListener('pointerup', release);
-        window.removeEventListener('pointercancel', release);
-        // After the click that follows the release.
-        setTimeout(() => {
-          pressed = false;
-          swap();
-        });
+      const endPress = () => {
+        clearTimeout(clickWait);
+        pressed = false;
+        // After the click event, not inside it.
+        setTimeout(swap);
       };
-      const press = (event: Event) => {
+      const press = (event: PointerEvent) => {
+        goLive();
+        if (event.button !== 0) return; // a right or middle click makes no click
         pressed = true;
         choosing = (event.target as Element).closest?.('select') != null;
-        window.addEventListener('pointerup', release, { signal: listening.signal });
-        window.addEventListener('pointercancel', release, { signal: listening.signal });
-        goLive();
+        const released = () => {
+          // The click that follows a release ends the press; a drag or a scroll has none.
+          clearTimeout(clickWait);
+          clickWait = setTimeout(endPress, CLICK_WAIT_MS);
+        };
+        window.addEventListener('pointerup', released, { signal: listening.signal, once: true });
+        window.addEventListener('pointercancel', endPress, { signal: listening.signal, once: true });
       };
       const chosen = (event: Event) => {
         // A choice made in a list opened by a press ends that press (its pointerup may not come).
         if (!(event.target instanceof HTMLSelectElement)) return;
-        pressed = false;
         choosing = false;
+        endPress();
+      };
+      const left = (event: FocusEvent) => {
+        choosing = false;
+        // Focus gone elsewhere, or keys in use: no press is in progress any more.
+        if (!root.contains(event.relatedTarget as Node | null)) endPress();
+      };
+      const typed = () => {
+        if (pressed || choosing) {
+          choosing = false;
+          endPress();
+        }
         goLive();
       };
-      const left = () => {
-        choosing = false;
+      const holdClick = (event: MouseEvent) => {
         goLive();
-      };
-      const holdClick = (event: Event) => {
-        goLive();
-        // A click on a button or link of the server's HTML is held back and made again once live.
+        if (pressed) endPress();
+        // A click on a button or link of the server's HTML is held back and made again once live;
+        // one with a modifier key (a new tab, say) is the browser's to handle.
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
         const controls = controlsOf(root);
         const target = controls.findLastIndex((el) => el.contains(event.target as Node));
         if (target < 0 || !isClickControl(controls[target]!)) return;
@@ -175,19 +216,32 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         if (click < 0) click = target;
       };
       const holdSubmit = (event: Event) => event.preventDefault();
-      // React rendered the page from scratch (nothing to keep), or the part must be live now.
-      if (!root.hasChildNodes() || eager?.()) goLive();
       const bubbling = { signal: listening.signal };
       const capturing = { signal: listening.signal, capture: true };
       root.addEventListener('focusin', goLive, bubbling);
       root.addEventListener('input', goLive, bubbling);
+      root.addEventListener('keydown', typed, bubbling);
       root.addEventListener('change', chosen, bubbling);
       root.addEventListener('focusout', left, bubbling);
       root.addEventListener('pointerdown', press, bubbling);
+      root.addEventListener('contextmenu', endPress, bubbling);
+      root.addEventListener('compositionstart', () => (composing = true), bubbling);
+      root.addEventListener(
+        'compositionend',
+        () => {
+          composing = false;
+          setTimeout(swap);
+        },
+        bubbling,
+      );
+      let observer: IntersectionObserver | undefined;
+      // After a failed load, the server's HTML keeps working on its own (its links and buttons are
+      // not held back), and only the visitor's next use tries again.
+      if (attempt > 0) return () => listening.abort();
       root.addEventListener('click', holdClick, capturing);
       root.addEventListener('submit', holdSubmit, capturing);
-      let observer: IntersectionObserver | undefined;
-      if (on === 'visible' && typeof IntersectionObserver === 'undefined') goLive();
+      // React rendered the page from scratch (nothing to keep), or the part must be live now.
+      if (!root.hasChildNodes() || eager?.() || (on === 'visible' && typeof IntersectionObserver === 'undefined')) goLive();
       else if (on === 'visible') {
         observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: VISIBLE_MARGIN });
         // The wrapper takes no part in layout; its children are what shows.
@@ -195,17 +249,22 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       }
       return () => {
         done = true;
+        clearTimeout(clickWait);
         observer?.disconnect();
         listening.abort();
       };
-    }, [kept]);
+    }, [kept, attempt]);
 
     // Not kept and not loaded yet (a client-side page change): render once the code is here.
     useEffect(() => {
-      if (!kept && !get()) void start().then(loaded);
+      if (!kept && !get()) void start().then(loaded, () => undefined);
     }, [kept]);
 
-    return <PartBody kept={kept} Loaded={get()} props={props} bodyRef={kept ? element : live} />;
+    return (
+      <ShownAt.Provider value={shownAt}>
+        <PartBody kept={kept} Loaded={get()} props={props} bodyRef={kept ? element : live} />
+      </ShownAt.Provider>
+    );
   }
   Island.displayName = 'LazyIsland';
   return Island;

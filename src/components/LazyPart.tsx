@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useState, type ComponentType, type Ref } from 'react';
+import { createContext, useEffect, useReducer, useState, type ComponentType, type Ref } from 'react';
+import Router from 'next/router';
 import { KEEP_SERVER_HTML, hydratingServerPage, onServerPage } from './StaticHtml';
 
 // Parts of a page whose browser code loads after the page (LazyIsland builds on this). The server
@@ -17,16 +18,40 @@ export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+/** Every part module this browser tab knows (started together on a client-side page change). */
+const browserModules: { start: () => Promise<unknown> }[] = [];
+
+if (typeof window !== 'undefined') {
+  // The next page renders its parts live: their code loads while its data does.
+  Router.events.on('routeChangeStart', (_url: string, { shallow }: { shallow: boolean }) => {
+    if (!shallow) for (const part of browserModules) part.start().catch(() => undefined);
+  });
+}
+
 /** A part's code: loaded at once on the server and after a client-side page change, else on demand. */
 export function partModule<T>(load: () => Promise<T>) {
   let loaded: T | undefined;
   let pending: Promise<T> | undefined;
-  const start = () => (pending ??= load().then((value) => (loaded = value)));
+  const start = () =>
+    (pending ??= load().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        pending = undefined; // the next call tries again
+        throw error;
+      },
+    ));
   if (typeof window === 'undefined') serverLoads.push(start());
-  // Created after a client-side page change: there is no server HTML to keep, so it is needed now.
-  else if (!onServerPage()) void start();
+  else {
+    browserModules.push({ start });
+    // Created after a client-side page change: there is no server HTML to keep, so it is needed now.
+    if (!onServerPage()) start().catch(() => undefined);
+  }
   return { start, get: () => loaded };
 }
+
+/** When the visitor first saw a lazy island (ms since the epoch): a form's fill time counts from
+ * then, not from when its code arrived. Null outside an island. */
+export const ShownAt = createContext<number | null>(null);
 
 /** In the browser: whether a part rendering now should keep the server's HTML. */
 export function keepsServerHtml(): boolean {
@@ -53,13 +78,17 @@ export function PartBody<P extends object>({ kept, Loaded, props, bodyRef }: { k
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = partModule(load);
   function Part(props: P) {
-    const [kept, setKept] = useState(keepsServerHtml);
+    const [keptState, setKept] = useState(keepsServerHtml);
+    const kept = keptState && onServerPage();
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
-      void part.start().then(() => {
-        setKept(false);
-        loaded();
-      });
+      part.start().then(
+        () => {
+          setKept(false);
+          loaded();
+        },
+        () => undefined, // not loaded (offline): the server's HTML stays, as StaticHtml keeps it
+      );
     }, []);
     return <PartBody kept={kept} Loaded={part.get()} props={props} />;
   }

@@ -20,7 +20,8 @@ import Router from 'next/router';
 //   server sent, links inside are plain links (a full load of a static page); interactive parts
 //   stay outside. next/head tags rendered inside (an image's preload link) are dropped once the
 //   page has hydrated, when they have done their job.
-// - In development every island is live, so Fast Refresh shows edits to what is inside.
+// - In development every StaticHtml is live, so Fast Refresh shows edits to what is inside. (Lazy
+//   islands, src/components/LazyIsland.tsx, keep the server's HTML there too, until they load.)
 
 const inBrowser = typeof window !== 'undefined';
 const development = process.env.NODE_ENV === 'development';

@@ -2,7 +2,10 @@
 // lazyIsland: an interactive part whose code loads when the visitor gets to it. What a visitor
 // relies on: the part is on the page from the first paint, nothing they type or click before its
 // code arrives is lost, and it works once the code is there.
-import { act, useState, type ComponentType, type ReactNode } from 'react';
+import { act, useContext, useState, type ComponentType, type ReactNode } from 'react';
+
+// Each test loads fresh module copies; the form reads the context of the browser's copy.
+let ShownAt: typeof import('@/components/LazyPart').ShownAt | undefined;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type IslandModule = typeof import('@/components/LazyIsland');
@@ -13,8 +16,9 @@ function Form({ label }: { label: string }) {
   const [name, setName] = useState('');
   const [unit, setUnit] = useState('PALLET');
   const [clicks, setClicks] = useState(0);
+  const shownAt = useContext(ShownAt!);
   return (
-    <form aria-label={label}>
+    <form aria-label={label} data-shown-at={shownAt ?? undefined}>
       <select aria-label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)}>
         <option value="PALLET">Pallet</option>
         <option value="CUBIC_YARD">Cubic yard</option>
@@ -33,6 +37,7 @@ async function renderOnServer(options: Options, props = { label: 'Membership' })
   vi.stubGlobal('window', undefined);
   try {
     const mod = await import('@/components/LazyIsland');
+    ShownAt = (await import('@/components/LazyPart')).ShownAt;
     const Island = mod.lazyIsland(async () => Form, options);
     await (await import('@/components/LazyPart')).islandsReady();
     const { renderToString } = await import('react-dom/server');
@@ -43,23 +48,29 @@ async function renderOnServer(options: Options, props = { label: 'Membership' })
 }
 
 /** Hydrates the server's HTML in a fresh browser copy of the modules; `load` counts its calls. */
-async function hydrateInBrowser(html: string, options: Options, extra?: (island: ReactNode) => ReactNode) {
+async function hydrateInBrowser(
+  html: string,
+  options: Options,
+  extra?: (island: ReactNode) => ReactNode,
+  load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => Form),
+) {
   vi.resetModules();
   const mod = await import('@/components/LazyIsland');
+  ShownAt = (await import('@/components/LazyPart')).ShownAt;
   const { markHydrated } = await import('@/components/StaticHtml');
   const { hydrateRoot } = await import('react-dom/client');
-  const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => Form);
   const Island = mod.lazyIsland(load, options);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   const errors: unknown[] = [];
   const island = <Island label="Membership" />;
+  let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
-    hydrateRoot(container, extra ? extra(island) : island, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, extra ? extra(island) : island, { onRecoverableError: (error) => errors.push(error) });
   });
   markHydrated();
-  return { container, load, errors };
+  return { container, load, errors, root, Island };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -75,7 +86,7 @@ afterEach(() => {
 describe('lazyIsland', () => {
   it('renders the whole part on the server, in a wrapper that takes no part in layout', async () => {
     const html = await renderOnServer({ on: 'interaction' });
-    expect(html).toMatch(/^<div style="display:contents"><form aria-label="Membership">/);
+    expect(html).toMatch(/^<div style="display:contents"><form aria-label="Membership"[ >]/);
     expect(html).toContain('<button type="button">Add</button>');
   });
 
@@ -113,7 +124,7 @@ describe('lazyIsland', () => {
     const { container } = await hydrateInBrowser(html, { on: 'interaction' });
     const button = container.querySelector('button')!;
     await act(async () => {
-      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
       window.dispatchEvent(new Event('pointerup'));
       button.click();
     });
@@ -127,7 +138,7 @@ describe('lazyIsland', () => {
     const { container, load } = await hydrateInBrowser(html, { on: 'interaction' });
     const list = container.querySelector('select')!;
     await act(async () => {
-      list.dispatchEvent(new Event('pointerdown', { bubbles: true })); // the list opens
+      list.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 })); // the list opens
     });
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
@@ -140,6 +151,90 @@ describe('lazyIsland', () => {
     expect(container.querySelector('select')).not.toBe(list);
     expect(container.querySelector('select')!.value).toBe('CUBIC_YARD');
     expect(output(container)).toBe('|0|CUBIC_YARD');
+  });
+
+  it('waits for the click of a press that began before the code arrived, and makes it once', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' });
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    });
+    await settle(); // the code is here; the press is not over
+    expect(container.querySelector('button')).toBe(button);
+    await act(async () => {
+      window.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+      button.click();
+    });
+    await settle();
+    expect(container.querySelector('button')).not.toBe(button);
+    expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('leaves a click with a modifier key (a new tab) to the browser, and a right-button press blocks nothing', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' });
+    const button = container.querySelector('button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 2 }));
+      button.dispatchEvent(click);
+    });
+    await settle();
+    expect(click.defaultPrevented).toBe(false);
+    expect(container.querySelector('button')).not.toBe(button); // live without waiting for a click
+    expect(output(container)).toBe('|0|PALLET');
+  });
+
+  it('gives the live form the time it was first shown, so a fill time counts from then', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const before = Date.now();
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' });
+    await settle();
+    const touched = Date.now();
+    await act(async () => container.querySelector('input')!.focus());
+    await settle();
+    const shownAt = Number(container.querySelector('form')!.dataset.shownAt);
+    expect(shownAt).toBeGreaterThanOrEqual(before);
+    expect(shownAt).toBeLessThan(touched);
+  });
+
+  it('when its code cannot load, the server HTML works on its own and the next use tries again', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const load = vi.fn<() => Promise<ComponentType<{ label: string }>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Form);
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' }, undefined, load);
+    const field = container.querySelector('input')!;
+    await act(async () => field.focus());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('input')).toBe(field); // still the server's
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => container.querySelector('button')!.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false); // not held back any more
+
+    await act(async () => {
+      field.blur();
+      field.focus(); // used again: loads, and goes live
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('input')).not.toBe(field);
+    expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  it('after a client-side page change, shows the new page’s part (its code loading with the change)', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load, root, Island } = await hydrateInBrowser(html, { on: 'interaction' });
+    const Router = (await import('next/router')).default;
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      Router.events.emit('routeChangeStart', '/es/contacto', { shallow: false });
+    });
+    expect(load).toHaveBeenCalledTimes(1); // started with the page change, before the new page renders
+    await act(async () => root.render(<Island label="Membresía" />));
+    await settle();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(container.querySelector('form')!.getAttribute('aria-label')).toBe('Membresía');
   });
 
   it("loads a 'visible' part when it nears the screen", async () => {
@@ -181,6 +276,7 @@ describe('lazyIsland', () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
     const mod = await import('@/components/LazyIsland');
+    ShownAt = (await import('@/components/LazyPart')).ShownAt;
     const ServerIsland = mod.lazyIsland(async () => Form, { on: 'interaction' });
     await (await import('@/components/LazyPart')).islandsReady();
     const { renderToString } = await import('react-dom/server');

@@ -1,6 +1,7 @@
 // What every lead form sends besides its fields: a hidden honeypot, how long the form was open,
 // and an idempotency key that stays the same for retries and double clicks of one submission.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { ShownAt } from '@/components/LazyPart';
 import { showToast } from '@/lib/toast';
 import type { ApiFailure } from '@/lib/use-api-mutation';
 
@@ -29,9 +30,11 @@ export function useSubmissionMeta() {
   const key = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement | null>(null);
 
+  // In a lazy island the form was on screen before its code arrived: count from then.
+  const shownAt = useContext(ShownAt);
   useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+    startedAt.current = shownAt ?? Date.now();
+  }, [shownAt]);
 
   const meta = useCallback((): SubmissionMeta => {
     key.current ??= newIdempotencyKey();
