@@ -28,6 +28,17 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Loads of parts whose modules were created after a client-side page change (a new screen's). */
+let startedLate: Promise<unknown>[] = [];
+
+/** Resolves once the parts a newly loaded screen created have their code (browser side): the
+ * screen then shows with them, instead of without them for a moment. */
+export function partsLoaded(): Promise<unknown> {
+  const waiting = startedLate;
+  startedLate = [];
+  return Promise.all(waiting);
+}
+
 /** A part's code: loaded at once on the server and after a client-side page change, else on demand. */
 export function partModule<T>(load: () => Promise<T>) {
   let loaded: T | undefined;
@@ -44,7 +55,7 @@ export function partModule<T>(load: () => Promise<T>) {
   else {
     browserModules.push({ start });
     // Created after a client-side page change: there is no server HTML to keep, so it is needed now.
-    if (!onServerPage()) start().catch(() => undefined);
+    if (!onServerPage()) startedLate.push(start().catch(() => undefined));
   }
   return { start, get: () => loaded };
 }

@@ -111,6 +111,23 @@ test.describe('on a phone', () => {
     await expect(page.locator('main')).not.toContainText(from.name.en);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  test('a page reached from the menu shows with its form at once, not a moment later', async ({ page }) => {
+    await page.goto('/en/grass');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    // Checked on the first frame the new heading is on screen: the form's code came with the page.
+    const first = await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      if (!heading?.textContent?.includes('Contact')) return null;
+      return { form: document.querySelector('main form input[name="name"]') !== null };
+    });
+    expect(await first.jsonValue()).toEqual({ form: true });
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.getByRole('main').getByRole('textbox', { name: 'Full Name' }).fill('Ana');
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana');
+  });
 });
 
 test('the gallery filters by category and opens a project in a dialog', async ({ page }) => {
