@@ -20,7 +20,8 @@ import { onServerPage } from './StaticHtml';
 //   click, for an opened list to be chosen from and for a word being composed (input method).
 // - A form's fill time counts from when the part was first shown (ShownAt), not from the swap.
 // - If the code cannot load (offline, a page from before a new release), the server's HTML works
-//   on its own (links, native controls; nothing is held back any more) and the next use retries.
+//   on its own (links, native controls; clicks are not held back any more, but a form is never
+//   submitted natively) and the visitor's next focus, press or submit tries again.
 // - `eager` says when the part must be live at once (the quote calculator with a draft kept in
 //   this browser, whose server HTML cannot show it).
 // - After a client-side page change, or if React rendered the page from scratch, there is no
@@ -139,6 +140,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       let pressed = false; // a press in progress: its click comes first, on the server's HTML
       let choosing = false; // a list (select) opened by a press: the choice comes first
       let composing = false; // a word being composed (input method): it is finished first
+      let pointerDown = false;
       let ready = false;
       let done = false;
       let clickWait: ReturnType<typeof setTimeout> | undefined;
@@ -176,14 +178,20 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         goLive();
         if (event.button !== 0) return; // a right or middle click makes no click
         pressed = true;
+        pointerDown = true;
         choosing = (event.target as Element).closest?.('select') != null;
         const released = () => {
+          pointerDown = false;
           // The click that follows a release ends the press; a drag or a scroll has none.
           clearTimeout(clickWait);
           clickWait = setTimeout(endPress, CLICK_WAIT_MS);
         };
+        const cancelled = () => {
+          pointerDown = false;
+          endPress();
+        };
         window.addEventListener('pointerup', released, { signal: listening.signal, once: true });
-        window.addEventListener('pointercancel', endPress, { signal: listening.signal, once: true });
+        window.addEventListener('pointercancel', cancelled, { signal: listening.signal, once: true });
       };
       const chosen = (event: Event) => {
         // A choice made in a list opened by a press ends that press (its pointerup may not come).
@@ -193,8 +201,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       };
       const left = (event: FocusEvent) => {
         choosing = false;
-        // Focus gone elsewhere, or keys in use: no press is in progress any more.
-        if (!root.contains(event.relatedTarget as Node | null)) endPress();
+        // Focus gone elsewhere with no pointer down (some browsers do not focus a pressed button):
+        // no press is in progress any more.
+        if (!pointerDown && !root.contains(event.relatedTarget as Node | null)) endPress();
       };
       const typed = () => {
         if (pressed || choosing) {
@@ -218,12 +227,19 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       const holdSubmit = (event: Event) => event.preventDefault();
       const bubbling = { signal: listening.signal };
       const capturing = { signal: listening.signal, capture: true };
+      // Never a native submit of the server's form (a GET with the visitor's details in the URL).
+      root.addEventListener('submit', holdSubmit, capturing);
+      root.addEventListener('submit', goLive, capturing);
       root.addEventListener('focusin', goLive, bubbling);
+      root.addEventListener('pointerdown', press, bubbling);
+      let observer: IntersectionObserver | undefined;
+      // After a failed load, the server's HTML keeps working on its own (its links and buttons are
+      // not held back), and only the visitor's next focus, press or submit tries again.
+      if (attempt > 0) return () => listening.abort();
       root.addEventListener('input', goLive, bubbling);
       root.addEventListener('keydown', typed, bubbling);
       root.addEventListener('change', chosen, bubbling);
       root.addEventListener('focusout', left, bubbling);
-      root.addEventListener('pointerdown', press, bubbling);
       root.addEventListener('contextmenu', endPress, bubbling);
       root.addEventListener('compositionstart', () => (composing = true), bubbling);
       root.addEventListener(
@@ -234,12 +250,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         },
         bubbling,
       );
-      let observer: IntersectionObserver | undefined;
-      // After a failed load, the server's HTML keeps working on its own (its links and buttons are
-      // not held back), and only the visitor's next use tries again.
-      if (attempt > 0) return () => listening.abort();
       root.addEventListener('click', holdClick, capturing);
-      root.addEventListener('submit', holdSubmit, capturing);
       // React rendered the page from scratch (nothing to keep), or the part must be live now.
       if (!root.hasChildNodes() || eager?.() || (on === 'visible' && typeof IntersectionObserver === 'undefined')) goLive();
       else if (on === 'visible') {

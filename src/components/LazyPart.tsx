@@ -29,14 +29,16 @@ if (typeof window !== 'undefined') {
 }
 
 /** Loads of parts whose modules were created after a client-side page change (a new screen's). */
-let startedLate: Promise<unknown>[] = [];
+const startedLate: Promise<unknown>[] = [];
 
-/** Resolves once the parts a newly loaded screen created have their code (browser side): the
- * screen then shows with them, instead of without them for a moment. */
+/** The longest a screen waits for its parts' code before it shows without them for a moment. */
+const PARTS_WAIT_MS = 1500;
+
+/** Resolves once the parts newly loaded screens created have their code, or after PARTS_WAIT_MS
+ * (browser side): a screen then shows with them, not without them for a moment. Finished loads
+ * resolve at once, so it waits for any screen's parts still loading. */
 export function partsLoaded(): Promise<unknown> {
-  const waiting = startedLate;
-  startedLate = [];
-  return Promise.all(waiting);
+  return Promise.race([Promise.all(startedLate), new Promise((resolve) => setTimeout(resolve, PARTS_WAIT_MS))]);
 }
 
 /** A part's code: loaded at once on the server and after a client-side page change, else on demand. */

@@ -3,6 +3,7 @@
 // inside opens the panel (the `beforematch` event) the way a click on its button would. Browsers
 // without it treat the value as plain `hidden`.
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface FindablePanel {
   id: string;
@@ -19,7 +20,8 @@ export function useFindablePanels(panels: FindablePanel[]) {
       const panel = document.getElementById(id);
       if (!panel || !hidden) continue;
       panel.setAttribute('hidden', 'until-found');
-      panel.addEventListener('beforematch', reveal, { signal: listening.signal });
+      // At once, before the browser scrolls to the match: a panel closing later would move it.
+      panel.addEventListener('beforematch', () => flushSync(reveal), { signal: listening.signal });
     }
     return () => listening.abort();
   });

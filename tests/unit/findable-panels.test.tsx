@@ -57,6 +57,8 @@ describe('find-in-page in hidden panels', () => {
     const [care, compare] = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
     expect(care!.hasAttribute('hidden')).toBe(false);
     expect(compare!.getAttribute('hidden')).toBe('until-found');
+    // Only the panel on show is a tab stop.
+    expect([care!.tabIndex, compare!.tabIndex]).toEqual([0, -1]);
 
     await act(async () => compare!.dispatchEvent(new Event('beforematch')));
     expect(container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).toBe('Compare');
