@@ -100,7 +100,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
           setKept(false);
           loaded();
         },
-        () => undefined, // not loaded (offline): the server's HTML stays, as StaticHtml keeps it
+        () => undefined, // not loaded (offline): kept server HTML stays; after a page change it stays empty
       );
     }, []);
     return <PartBody kept={kept} Loaded={part.get()} props={props} />;
