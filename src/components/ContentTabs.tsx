@@ -1,7 +1,8 @@
 // Tabs for a page's content (WAI-ARIA tabs pattern): a tab list whose arrow keys, Home and End move
 // between tabs and show their panel at once; one tab stop. Every panel is in the HTML from the start
-// (inactive ones hidden), so search engines and the browser's find-in-page read them all. Plain React and CSS (the focus
-// ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip) to each catalogue page.
+// (inactive ones hidden), so search engines and the browser's find-in-page read them all. Plain
+// React and CSS (the focus ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip)
+// to each catalogue page.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { StaticHtml } from './StaticHtml';
 import { useFindablePanels } from './use-findable-panels';
