@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { PartBody, ShownAt, keepsServerHtml, partModule } from './LazyPart';
-import { onServerPage } from './StaticHtml';
+import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
 
 // An interactive part of a page (a form, the calculator, the carousel) whose code the browser
 // loads only when the visitor gets to it: when it scrolls near the screen ('visible') or when the
@@ -118,14 +117,12 @@ const CLICK_WAIT_MS = 600;
 
 /** A component whose code loads when the visitor gets to it (see above); it takes the same props. */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { on, eager }: Options): ComponentType<P> {
-  const { start, get } = partModule(load);
+  const part = partModule(load);
+  const { start, get } = part;
 
   function Island(props: P) {
-    const [keptState, setKept] = useState(keepsServerHtml);
-    // After a client-side page change the server's HTML is not this page's any more.
-    const kept = keptState && onServerPage();
+    const { kept, setKept } = usePartState(part);
     const [attempt, retry] = useReducer((n: number) => n + 1, 0);
-    const [, loaded] = useReducer((n: number) => n + 1, 0);
     // When the visitor first saw the part (a form's fill time counts from then, not from the swap).
     const [shownAt] = useState(Date.now);
     const element = useRef<HTMLDivElement>(null);
@@ -264,12 +261,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         observer?.disconnect();
         listening.abort();
       };
-    }, [kept, attempt]);
-
-    // Not kept and not loaded yet (a client-side page change): render once the code is here.
-    useEffect(() => {
-      if (!kept && !get()) void start().then(loaded, () => undefined);
-    }, [kept]);
+    }, [kept, attempt, setKept]);
 
     return (
       <ShownAt.Provider value={shownAt}>

@@ -66,9 +66,19 @@ export function partModule<T>(load: () => Promise<T>) {
  * then, not from when its code arrived. Null outside an island. */
 export const ShownAt = createContext<number | null>(null);
 
-/** In the browser: whether a part rendering now should keep the server's HTML. */
-export function keepsServerHtml(): boolean {
-  return typeof window !== 'undefined' && hydratingServerPage();
+type PartModule<P> = ReturnType<typeof partModule<ComponentType<P>>>;
+
+/** What every lazy part tracks: whether it keeps the server's HTML (only while the page it was
+ * hydrated with is on screen), and, once it does not, a render when its code is there. */
+export function usePartState<P>(part: PartModule<P>) {
+  const [keptState, setKept] = useState(hydratingServerPage);
+  const kept = keptState && onServerPage();
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    // A client-side page change, or a failed load: render once the code is here (else empty).
+    if (!kept && !part.get()) part.start().then(loaded, () => undefined);
+  }, [kept, part]);
+  return { kept, setKept };
 }
 
 const NEUTRAL = { display: 'contents' } as const;
@@ -91,18 +101,11 @@ export function PartBody<P extends object>({ kept, Loaded, props, bodyRef }: { k
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = partModule(load);
   function Part(props: P) {
-    const [keptState, setKept] = useState(keepsServerHtml);
-    const kept = keptState && onServerPage();
-    const [, loaded] = useReducer((n: number) => n + 1, 0);
+    const { kept, setKept } = usePartState(part);
     useEffect(() => {
-      part.start().then(
-        () => {
-          setKept(false);
-          loaded();
-        },
-        () => undefined, // not loaded (offline): kept server HTML stays; after a page change it stays empty
-      );
-    }, []);
+      // Not loaded (offline): the kept server HTML stays.
+      if (kept) part.start().then(() => setKept(false), () => undefined);
+    }, [kept, setKept]);
     return <PartBody kept={kept} Loaded={part.get()} props={props} />;
   }
   Part.displayName = 'LazyPart';

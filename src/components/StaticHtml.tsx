@@ -30,7 +30,7 @@ let hydrating = inBrowser;
 /** True in the browser while the page on screen is still the one the server sent. */
 let serverPage = inBrowser;
 
-if (typeof window !== 'undefined') {
+if (inBrowser) {
   Router.events.on('routeChangeStart', (_url: string, { shallow }: { shallow: boolean }) => {
     if (!shallow) serverPage = false;
   });

@@ -2,9 +2,8 @@
 // round trip through the sign-in page. Only product ids, quantities, units and miles are kept;
 // prices always come fresh from the server.
 import { useCallback, useEffect, useState } from 'react';
-import { DRAFT_STORAGE_KEY as STORAGE_KEY } from './draft-storage';
 import { QUOTE_LIMITS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
-
+import { DRAFT_STORAGE_KEY as STORAGE_KEY } from './draft-storage';
 
 // The stored draft's shape is checked by hand: it is the calculator's only check in the browser,
 // and zod (even its small build) would add 12 kB (gzip) to the quote page for it.
