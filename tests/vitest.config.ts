@@ -2,7 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
-const alias = { '@': path.join(root, 'src'), '@emails': path.join(root, 'emails') };
+const alias = {
+  '@': path.join(root, 'src'),
+  '@emails': path.join(root, 'emails'),
+  // React's own react-dom/client, as next.config.mjs names it for src/lib/hydrate-in-transition.ts.
+  'react-dom-client-actual': 'react-dom/client',
+};
 
 export default defineConfig({
   root,

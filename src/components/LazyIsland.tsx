@@ -13,14 +13,17 @@ import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
 //   getStaticProps waits for every island's module (islandsReady) before the page renders.
 // - When the code has arrived, the part renders itself afresh in place of the server's HTML.
 //   What the visitor did meanwhile is carried over: text typed into a field, a choice in a list,
-//   the focused field and its caret, and the first click on a button, link, box or radio (held
-//   back, then made again on the live part, so a click never does half a thing). A click with a
-//   modifier key (a new tab) is left to the browser. The swap waits for a press to end in its
-//   click, for an opened list to be chosen from and for a word being composed (input method).
+//   a box ticked or a radio chosen before the page's code ran, the focused field and its caret,
+//   and the first click on a button, link, box or radio (held back, then made again on the live
+//   part, so a click never does half a thing). A click with a modifier key (a new tab) is left to
+//   the browser. The swap waits for a press to end in its click, for an opened list to be chosen
+//   from and for a word being composed (input method).
 // - A form's fill time counts from when the part was first shown (ShownAt), not from the swap.
 // - If the code cannot load (offline, a page from before a new release), the server's HTML works
 //   on its own (links, native controls; clicks are not held back any more, but a form is never
 //   submitted natively) and the visitor's next focus, press or submit tries again.
+// - The page is on screen before its scripts run: a value typed or chosen, a box ticked or the
+//   focus inside the part before then makes it go live as soon as it hydrates, carrying them over.
 // - `eager` says when the part must be live at once (the quote calculator with a draft kept in
 //   this browser, whose server HTML cannot show it).
 // - After a client-side page change, or if React rendered the page from scratch, there is no
@@ -43,6 +46,8 @@ interface Carried {
   focus: number;
   selection: [number | null, number | null] | null;
   values: Map<number, string>;
+  /** Boxes ticked or cleared and radios chosen natively: whether each should be checked. */
+  boxes: Map<number, boolean>;
   click: number;
 }
 
@@ -63,23 +68,43 @@ function changed(el: ValueField): boolean {
   return el.value !== el.defaultValue;
 }
 
+/**
+ * Whether the visitor already used the server's HTML before the page's code ran (the page shows
+ * before its scripts run): a value typed or chosen, or the focus inside. No listener saw it, so
+ * the part goes live at once, carrying it over.
+ */
+function usedBeforeCode(root: Element): boolean {
+  return root.contains(document.activeElement) || controlsOf(root).some((el) => (isValueField(el) && changed(el)) || (isBox(el) && toggled(el)));
+}
+
+function isBox(el: Element): el is HTMLInputElement {
+  return el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+}
+
+/** A box ticked or cleared, or a radio chosen, by the browser alone (before the part's code ran). */
+function toggled(el: HTMLInputElement): boolean {
+  return el.type === 'radio' ? el.checked && !el.defaultChecked : el.checked !== el.defaultChecked;
+}
+
 /** What a click does on its own (follow a link, press a button, tick a box): held back until live. */
 function isClickControl(el: Element): boolean {
   return el instanceof HTMLButtonElement || el instanceof HTMLAnchorElement || (el instanceof HTMLInputElement && !isValueField(el));
 }
 
-/** What the visitor did to the server's HTML: values typed or chosen, focus and caret, a held click. */
+/** What the visitor did to the server's HTML: values typed or chosen, boxes, focus and caret, a held click. */
 function capture(root: Element, click: number): Carried {
   const controls = controlsOf(root);
   const values = new Map<number, string>();
+  const boxes = new Map<number, boolean>();
   controls.forEach((el, i) => {
     if (isValueField(el) && changed(el)) values.set(i, el.value);
+    else if (isBox(el) && toggled(el)) boxes.set(i, el.checked);
   });
   const focused = document.activeElement;
   const focus = focused ? controls.indexOf(focused as HTMLElement) : -1;
   const selection =
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? ([focused.selectionStart, focused.selectionEnd] as [number | null, number | null]) : null;
-  return { focus, selection, values, click };
+  return { focus, selection, values, boxes, click };
 }
 
 /** Sets a field's value so React's onChange sees it, as if typed or chosen. */
@@ -96,6 +121,11 @@ function restore(root: Element, carried: Carried) {
   for (const [i, value] of carried.values) {
     const el = controlsOf(root)[i];
     if (el && isValueField(el)) setValue(el, value);
+  }
+  for (const [i, checked] of carried.boxes) {
+    const el = controlsOf(root)[i];
+    // A click, so React's onChange sees it as the visitor's.
+    if (el && isBox(el) && el.checked !== checked) el.click();
   }
   const controls = controlsOf(root);
   const focus = controls[carried.focus];
@@ -248,8 +278,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         bubbling,
       );
       root.addEventListener('click', holdClick, capturing);
-      // React rendered the page from scratch (nothing to keep), or the part must be live now.
-      if (!root.hasChildNodes() || eager?.() || (on === 'visible' && typeof IntersectionObserver === 'undefined')) goLive();
+      // React rendered the page from scratch (nothing to keep), the visitor has already used the
+      // part, or it must be live now.
+      if (!root.hasChildNodes() || usedBeforeCode(root) || eager?.() || (on === 'visible' && typeof IntersectionObserver === 'undefined')) goLive();
       else if (on === 'visible') {
         observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: VISIBLE_MARGIN });
         // The wrapper takes no part in layout; its children are what shows.

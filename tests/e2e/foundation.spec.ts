@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { fixedRoutePaths, privateRoutes } from '@/routing/routes';
 
 test('the root address opens the English site', async ({ page }) => {
@@ -79,7 +80,7 @@ test('static content stays as the server sent it once the page has loaded (not r
   for (const path of ['/en/grass', '/es/areas/conroe', '/en/blog/best-grass-types-texas-climate']) {
     await page.goto(path);
     // Hydrated: React has attached itself to the header's menu button.
-    await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
     const kept = await page.evaluate(() => document.querySelector('footer address') === (window as { serverAddress?: Element }).serverAddress);
@@ -93,7 +94,7 @@ test('an interactive part loads its code on first use, and keeps what was typed 
     if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
   });
   await page.goto('/en/contact');
-  await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const beforeUse = chunks.length;
 
@@ -114,4 +115,38 @@ test('an interactive part loads its code on first use, and keeps what was typed 
   // The live form checks its fields: leaving the e-mail empty and sending says so.
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the page is on screen before its scripts run, and works once they have', async ({ page }) => {
+  // When the page's code starts (Next sets window.next) and when the browser first painted content.
+  await page.addInitScript(`
+    let next;
+    Object.defineProperty(window, 'next', {
+      configurable: true,
+      get: () => next,
+      set: (value) => {
+        if (!next) window.scriptsStartedAt = performance.now();
+        next = value;
+      },
+    });
+  `);
+  for (const path of ['/en/grass', '/es/contacto']) {
+    // Twice: the second visit has every script in the cache, ready before the HTML is parsed.
+    for (const visit of ['first', 'repeat']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paintedAt, scriptsStartedAt } = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptsStartedAt: (window as { scriptsStartedAt?: number }).scriptsStartedAt,
+      }));
+      expect(paintedAt, `${path}, ${visit} visit`).toBeDefined();
+      expect(scriptsStartedAt, `${path}, ${visit} visit`).toBeGreaterThan(paintedAt!);
+    }
+  }
+  // Hydrated and working: the header's menu opens.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en/grass');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ function Form({ label }: { label: string }) {
   const [name, setName] = useState('');
   const [unit, setUnit] = useState('PALLET');
   const [clicks, setClicks] = useState(0);
+  const [pickup, setPickup] = useState(false);
   const shownAt = useContext(ShownAt!);
   return (
     <form aria-label={label} data-shown-at={shownAt ?? undefined}>
@@ -27,7 +28,11 @@ function Form({ label }: { label: string }) {
       <button type="button" onClick={() => setClicks((n) => n + 1)}>
         Add
       </button>
+      <label>
+        <input type="checkbox" checked={pickup} onChange={(event) => setPickup(event.target.checked)} /> Pick up
+      </label>
       <output>{`${name}|${clicks}|${unit}`}</output>
+      <p data-testid="pickup">{pickup ? 'pickup' : 'delivery'}</p>
     </form>
   );
 }
@@ -53,6 +58,8 @@ async function hydrateInBrowser(
   options: Options,
   extra?: (island: ReactNode) => ReactNode,
   load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => Form),
+  /** What the visitor does to the server's HTML before the page's code runs. */
+  beforeHydration?: (container: HTMLElement) => void,
 ) {
   vi.resetModules();
   const mod = await import('@/components/LazyIsland');
@@ -63,6 +70,7 @@ async function hydrateInBrowser(
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeHydration?.(container);
   const errors: unknown[] = [];
   const island = <Island label="Membership" />;
   let root!: ReturnType<typeof hydrateRoot>;
@@ -128,6 +136,36 @@ describe('lazyIsland', () => {
     expect(output(container)).toBe('Ana|0|PALLET'); // React's state has it, not just the DOM
     expect(document.activeElement).toBe(live);
     expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
+  it('goes live at once when the visitor used the server HTML before the page’s code ran', async () => {
+    // The page is painted before its scripts run: a choice or a word typed then has no listener
+    // to see it, so hydration finds it and loads the part, which keeps what was chosen and typed.
+    const html = await renderOnServer({ on: 'interaction' });
+    const { container, load } = await hydrateInBrowser(html, { on: 'interaction' }, undefined, undefined, (server) => {
+      server.querySelector('select')!.value = 'CUBIC_YARD';
+      server.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+      const field = server.querySelector('input')!;
+      field.value = 'Ana';
+      field.focus();
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(output(container)).toBe('Ana|0|CUBIC_YARD');
+    expect(container.querySelector('[data-testid="pickup"]')!.textContent).toBe('pickup');
+    expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  it('stays as the server sent it when the visitor has not used it yet', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    const { load } = await hydrateInBrowser(html, { on: 'interaction' }, undefined, undefined, () => {
+      // Focus elsewhere on the page does not count.
+      const outside = document.createElement('input');
+      document.body.append(outside);
+      outside.focus();
+    });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('holds back a click made before the code arrived and makes it once on the live part', async () => {
