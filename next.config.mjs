@@ -28,6 +28,12 @@ const nextConfig = {
         locale: false,
         headers: securityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
+      {
+        // Our own scripts in public/scripts are linked with their content's hash (?v=…).
+        source: '/scripts/:path*',
+        locale: false,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
   async redirects() {

@@ -1,6 +1,40 @@
 // Starts the page's scripts once the browser has painted the server's HTML. src/pages/_document.tsx
 // lists them, in order, as <script type="text/x-after-paint" data-src="…">, which browsers ignore.
 (function () {
+  // Until React is on the page (src/lib/hydrate-in-transition.ts says so with 'app:hydrating'), a
+  // press on one of the page's buttons (the menu, a question, a tab) is held back and made again
+  // then, so it does what it was meant to. A form is not submitted natively meanwhile.
+  var heldButton = null;
+  function holdPress(event) {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    // Only plain buttons: a submit button's press goes on to the form's submit event, held below.
+    if (!button || button.type !== 'button' || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!heldButton) heldButton = button;
+  }
+  function holdSubmit(event) {
+    event.preventDefault();
+  }
+  document.addEventListener('click', holdPress, true);
+  document.addEventListener('submit', holdSubmit, true);
+  window.addEventListener(
+    'app:hydrating',
+    function () {
+      document.removeEventListener('click', holdPress, true);
+      document.removeEventListener('submit', holdSubmit, true);
+      var button = heldButton;
+      heldButton = null;
+      // React hydrates what is pressed first, then handles the press.
+      if (button)
+        setTimeout(function () {
+          if (button.isConnected) button.click();
+        }, 0);
+    },
+    { once: true },
+  );
+
   var started = false;
   function start() {
     if (started) return;

@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
 import { langFromLocale } from '@/i18n/languages';
 
 const production = process.env.NODE_ENV === 'production';
+/** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
+const AFTER_PAINT_LOADER = `/scripts/after-paint.js?v=${createHash('sha256')
+  .update(readFileSync(path.join(process.cwd(), 'public/scripts/after-paint.js')))
+  .digest('hex')
+  .slice(0, 12)}`;
 /** A type browsers neither fetch nor run: the scripts after-paint.js starts. */
 const AFTER_PAINT = 'text/x-after-paint';
 
@@ -42,7 +50,7 @@ export default function Document({ locale }: DocumentProps) {
     <Html lang={langFromLocale(locale)} {...mantineHtmlProps}>
       <PaintFirstHead>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {production && <script src="/scripts/after-paint.js" defer />}
+        {production && <script src={AFTER_PAINT_LOADER} defer />}
       </PaintFirstHead>
       <body>
         <Main />

@@ -21,6 +21,10 @@ export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: 
   const router = useRouter();
   const session = useSession();
   const authPath = pathFor(lang, 'auth');
+  // This page's path, as the header works it out (the same on the server and in the browser), so
+  // the link brings the visitor back even when it is followed before the page's code runs.
+  const here = `/${lang}${router.asPath === '/' ? '' : router.asPath}`.split(/[?#]/)[0] ?? '';
+  const href = here === authPath ? authPath : `${authPath}?returnTo=${encodeURIComponent(here)}`;
 
   if (session.data) return <AccountMenu lang={lang} user={session.data} onNavigate={onNavigate} />;
 
@@ -33,7 +37,7 @@ export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: 
     void router.push(`${authPath}?returnTo=${encodeURIComponent(here)}`, undefined, { locale: false });
   };
   return (
-    <Button component={Link} href={authPath} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
+    <Button component={Link} href={href} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
       {t('actions.signIn')}
     </Button>
   );
