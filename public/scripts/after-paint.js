@@ -2,20 +2,21 @@
 // lists them, in order, as <script type="text/x-after-paint" data-src="…">, which browsers ignore.
 (function () {
   // Until React is on the page (src/lib/hydrate-in-transition.ts says so with 'app:hydrating'), a
-  // press on one of the page's buttons (the menu, a question, a tab) is held back and made again
-  // then, so it does what it was meant to. A form is not submitted natively meanwhile.
-  var heldButton = null;
+  // press on one of the page's buttons (the menu, a question, a tab, Send) or a form sent from the
+  // keyboard is held back and made again then, once, so it does what it was meant to (a form is
+  // never sent natively, which would put its details in the address).
+  var held = null;
   function holdPress(event) {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     var button = event.target instanceof Element ? event.target.closest('button') : null;
-    // Only plain buttons: a submit button's press goes on to the form's submit event, held below.
-    if (!button || button.type !== 'button' || button.disabled) return;
+    if (!button || (button.type !== 'button' && button.type !== 'submit') || button.disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!heldButton) heldButton = button;
+    if (!held) held = button;
   }
   function holdSubmit(event) {
     event.preventDefault();
+    if (!held) held = event.target;
   }
   document.addEventListener('click', holdPress, true);
   document.addEventListener('submit', holdSubmit, true);
@@ -24,12 +25,14 @@
     function () {
       document.removeEventListener('click', holdPress, true);
       document.removeEventListener('submit', holdSubmit, true);
-      var button = heldButton;
-      heldButton = null;
+      var what = held;
+      held = null;
       // React hydrates what is pressed first, then handles the press.
-      if (button)
+      if (what)
         setTimeout(function () {
-          if (button.isConnected) button.click();
+          if (!what.isConnected) return;
+          if (what instanceof HTMLFormElement) what.requestSubmit();
+          else what.click();
         }, 0);
     },
     { once: true },

@@ -63,8 +63,19 @@ function isValueField(el: Element): el is ValueField {
   return el instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file', 'image'].includes(el.type);
 }
 
+/** The option a list shows before anyone chooses: the last one the HTML marks selected, else the first enabled one. */
+function defaultIndex(select: HTMLSelectElement): number {
+  const options = Array.from(select.options);
+  const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+  if (marked >= 0 || select.size > 1) return marked;
+  return options.findIndex((option) => !option.disabled);
+}
+
 function changed(el: ValueField): boolean {
-  if (el instanceof HTMLSelectElement) return Array.from(el.options).some((option) => option.selected !== option.defaultSelected);
+  if (el instanceof HTMLSelectElement) {
+    if (el.multiple) return Array.from(el.options).some((option) => option.selected !== option.defaultSelected);
+    return el.selectedIndex !== defaultIndex(el);
+  }
   return el.value !== el.defaultValue;
 }
 

@@ -30,7 +30,11 @@ function afterPaint(scripts: ReactNode): ReactNode {
   });
 }
 
-/** Next's <Head>, with the page's scripts run after the first paint (production only). */
+/**
+ * Next's <Head>, with the page's scripts run after the first paint (production only). Next finds
+ * its head by type (`child.type === Head`), so a `<Script strategy="beforeInteractive">` put in
+ * here would be dropped: the site has none, and must keep it that way or move it to <body>.
+ */
 class PaintFirstHead extends Head {
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     const scripts = super.getDynamicChunks(files);

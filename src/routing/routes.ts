@@ -47,6 +47,15 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/**
+ * The path of the page on screen, `/{lang}{path}` without query or hash, from Next's router
+ * (`asPath` has no language prefix): the same on the server and in the browser, also for `/en?x`.
+ */
+export function onScreenPath(lang: Lang, asPath: string): string {
+  const path = asPath.split(/[?#]/)[0] ?? '';
+  return `/${lang}${path === '/' ? '' : path}`;
+}
+
 /** `/{lang}{path}` for a route, with its `:params` filled in. */
 export function pathFor(lang: Lang, id: RouteId, params: RouteParams = {}): string {
   const filled = segments(routes[id][lang]).map((segment) => {

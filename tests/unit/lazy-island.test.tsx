@@ -138,22 +138,50 @@ describe('lazyIsland', () => {
     expect(container.querySelectorAll('form')).toHaveLength(1);
   });
 
-  it('goes live at once when the visitor used the server HTML before the page’s code ran', async () => {
-    // The page is painted before its scripts run: a choice or a word typed then has no listener
-    // to see it, so hydration finds it and loads the part, which keeps what was chosen and typed.
-    const html = await renderOnServer({ on: 'interaction' });
-    const { container, load } = await hydrateInBrowser(html, { on: 'interaction' }, undefined, undefined, (server) => {
-      server.querySelector('select')!.value = 'CUBIC_YARD';
-      server.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
-      const field = server.querySelector('input')!;
-      field.value = 'Ana';
-      field.focus();
+  // The page is painted before its scripts run: a choice or a word typed then has no listener to
+  // see it, so hydration finds it and loads the part, which keeps what was done.
+  describe('goes live at once when the server HTML was used before the page’s code ran', () => {
+    const usedBefore = async (use: (server: HTMLElement) => void) => {
+      const html = await renderOnServer({ on: 'interaction' });
+      const result = await hydrateInBrowser(html, { on: 'interaction' }, undefined, undefined, use);
+      await settle();
+      expect(result.load).toHaveBeenCalledTimes(1);
+      return result.container;
+    };
+
+    it('a word typed', async () => {
+      const container = await usedBefore((server) => {
+        server.querySelector('input')!.value = 'Ana';
+      });
+      expect(output(container)).toBe('Ana|0|PALLET');
     });
+
+    it('a choice in a list', async () => {
+      const container = await usedBefore((server) => {
+        server.querySelector('select')!.value = 'CUBIC_YARD';
+      });
+      expect(output(container)).toBe('|0|CUBIC_YARD');
+    });
+
+    it('a box ticked', async () => {
+      const container = await usedBefore((server) => {
+        server.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+      });
+      expect(container.querySelector('[data-testid="pickup"]')!.textContent).toBe('pickup');
+    });
+
+    it('the focus in a field', async () => {
+      const container = await usedBefore((server) => server.querySelector('input')!.focus());
+      expect(document.activeElement).toBe(container.querySelector('input'));
+    });
+  });
+
+  it('a list whose HTML marks no option chosen shows its first option, which does not count as a choice', async () => {
+    const html = (await renderOnServer({ on: 'interaction' })).replace(' selected=""', '');
+    expect(html).not.toContain('selected');
+    const { load } = await hydrateInBrowser(html, { on: 'interaction' });
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(output(container)).toBe('Ana|0|CUBIC_YARD');
-    expect(container.querySelector('[data-testid="pickup"]')!.textContent).toBe('pickup');
-    expect(document.activeElement).toBe(container.querySelector('input'));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('stays as the server sent it when the visitor has not used it yet', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, fixedRoutePaths, matchRoute, pathFor, routes, translatePath, type RouteId } from '@/routing/routes';
+import { alternatesFor, fixedRoutePaths, matchRoute, onScreenPath, pathFor, routes, translatePath, type RouteId } from '@/routing/routes';
 
 describe('route table', () => {
   it('gives every screen of the spec its URL in both languages', () => {
@@ -69,5 +69,14 @@ describe('route table', () => {
       const all = Object.values(routes).map((r) => r[lang]);
       expect(new Set(all).size).toBe(all.length);
     }
+  });
+});
+
+describe('onScreenPath', () => {
+  it('gives the page path with its language and without query or hash, home included', () => {
+    expect(onScreenPath('en', '/')).toBe('/en');
+    expect(onScreenPath('en', '/?utm_source=flyer')).toBe('/en');
+    expect(onScreenPath('es', '/#contenido')).toBe('/es');
+    expect(onScreenPath('en', '/grass/bermuda-celebration?tab=care#x')).toBe('/en/grass/bermuda-celebration');
   });
 });

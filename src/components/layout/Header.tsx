@@ -6,7 +6,7 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { business, telHref } from '@/config/business';
-import { pathFor, type RouteId } from '@/routing/routes';
+import { onScreenPath, pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
 import { StaticHtml } from '@/components/StaticHtml';
@@ -28,9 +28,9 @@ export function Header({ lang }: { lang: Lang }) {
   const router = useRouter();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const current = `/${lang}${router.asPath === '/' ? '' : router.asPath}`.split(/[?#]/)[0] ?? '';
+  const current = onScreenPath(lang, router.asPath);
   const isCurrent = (id: RouteId) => current === pathFor(lang, id);
-  const isWithin = (id: RouteId) => current === pathFor(lang, id) || current?.startsWith(`${pathFor(lang, id)}/`);
+  const isWithin = (id: RouteId) => current === pathFor(lang, id) || current.startsWith(`${pathFor(lang, id)}/`);
 
   // The mobile menu closes on any navigation (links also close it on click).
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { pathFor } from '@/routing/routes';
+import { onScreenPath, pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { useSession } from './use-session';
 
@@ -21,10 +21,10 @@ export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: 
   const router = useRouter();
   const session = useSession();
   const authPath = pathFor(lang, 'auth');
-  // This page's path, as the header works it out (the same on the server and in the browser), so
-  // the link brings the visitor back even when it is followed before the page's code runs.
-  const here = `/${lang}${router.asPath === '/' ? '' : router.asPath}`.split(/[?#]/)[0] ?? '';
-  const href = here === authPath ? authPath : `${authPath}?returnTo=${encodeURIComponent(here)}`;
+  // Back to this page after signing in, also when the link is followed before the page's code
+  // runs (or opened in a new tab). The 404 page is prerendered once for every unknown address.
+  const here = onScreenPath(lang, router.asPath);
+  const href = here === authPath || router.pathname === '/404' ? authPath : `${authPath}?returnTo=${encodeURIComponent(here)}`;
 
   if (session.data) return <AccountMenu lang={lang} user={session.data} onNavigate={onNavigate} />;
 
