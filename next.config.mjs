@@ -28,12 +28,6 @@ const nextConfig = {
         locale: false,
         headers: securityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
-      {
-        // Our own scripts in public/scripts are linked with their content's hash (?v=…). (With
-        // i18n, Next matches an unprefixed path as the default locale's: no `locale: false` here.)
-        source: '/scripts/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
     ];
   },
   async redirects() {

@@ -22,8 +22,9 @@ import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
 // - If the code cannot load (offline, a page from before a new release), the server's HTML works
 //   on its own (links, native controls; clicks are not held back any more, but a form is never
 //   submitted natively) and the visitor's next focus, press or submit tries again.
-// - The page is on screen before its scripts run: a value typed or chosen, a box ticked or the
-//   focus inside the part before then makes it go live as soon as it hydrates, carrying them over.
+// - The page is on screen while its scripts download (a slow network): a value typed or chosen, a
+//   box ticked or the focus inside the part before then makes it go live as soon as it hydrates,
+//   carrying them over.
 // - `eager` says when the part must be live at once (the quote calculator with a draft kept in
 //   this browser, whose server HTML cannot show it).
 // - After a client-side page change, or if React rendered the page from scratch, there is no
@@ -80,9 +81,9 @@ function changed(el: ValueField): boolean {
 }
 
 /**
- * Whether the visitor already used the server's HTML before the page's code ran (the page shows
- * before its scripts run): a value typed or chosen, or the focus inside. No listener saw it, so
- * the part goes live at once, carrying it over.
+ * Whether the visitor already used the server's HTML before the page's code ran (on a slow
+ * network the page shows while its scripts download): a value typed or chosen, a box ticked, or
+ * the focus inside. No listener saw it, so the part goes live at once, carrying it over.
  */
 function usedBeforeCode(root: Element): boolean {
   return root.contains(document.activeElement) || controlsOf(root).some((el) => (isValueField(el) && changed(el)) || (isBox(el) && toggled(el)));

@@ -11,15 +11,11 @@ import * as client from 'react-dom-client-actual';
 
 export const { createRoot, version } = client;
 
-/** Said on window once React is on the page: public/scripts/after-paint.js makes a held press again then. */
-export const HYDRATING_EVENT = 'app:hydrating';
-
 export function hydrateRoot(...args: Parameters<typeof client.hydrateRoot>): ReturnType<typeof client.hydrateRoot> {
   let root: ReturnType<typeof client.hydrateRoot> | undefined;
   startTransition(() => {
     root = client.hydrateRoot(...args);
   });
-  window.dispatchEvent(new Event(HYDRATING_EVENT));
   return root!;
 }
 

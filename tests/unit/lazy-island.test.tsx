@@ -138,8 +138,8 @@ describe('lazyIsland', () => {
     expect(container.querySelectorAll('form')).toHaveLength(1);
   });
 
-  // The page is painted before its scripts run: a choice or a word typed then has no listener to
-  // see it, so hydration finds it and loads the part, which keeps what was done.
+  // On a slow network the page is on screen while its scripts download: a choice or a word typed
+  // then has no listener to see it, so hydration finds it and loads the part, which keeps it.
   describe('goes live at once when the server HTML was used before the page’s code ran', () => {
     const usedBefore = async (use: (server: HTMLElement) => void) => {
       const html = await renderOnServer({ on: 'interaction' });
