@@ -31,10 +31,11 @@ export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: 
   const goToSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const here = window.location.pathname + window.location.search;
     if (window.location.pathname === authPath) return;
+    // In the browser the way back keeps the page's query too (a tab, a filter).
+    const back = window.location.pathname + window.location.search;
     event.preventDefault();
-    void router.push(`${authPath}?returnTo=${encodeURIComponent(here)}`, undefined, { locale: false });
+    void router.push(`${authPath}?returnTo=${encodeURIComponent(back)}`, undefined, { locale: false });
   };
   return (
     <Button component={Link} href={href} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
