@@ -86,7 +86,8 @@ function changed(el: ValueField): boolean {
  * the focus inside. No listener saw it, so the part goes live at once, carrying it over.
  */
 function usedBeforeCode(root: Element): boolean {
-  return root.contains(document.activeElement) || controlsOf(root).some((el) => (isValueField(el) && changed(el)) || (isBox(el) && toggled(el)));
+  const { values, boxes } = capture(root, -1);
+  return root.contains(document.activeElement) || values.size > 0 || boxes.size > 0;
 }
 
 function isBox(el: Element): el is HTMLInputElement {
