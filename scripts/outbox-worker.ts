@@ -27,7 +27,13 @@ if (process.argv.includes('--watch')) {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 } else {
-  const result = await drainOutbox(db);
-  console.log(`[outbox] claimed ${result.claimed}: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`);
+  // One pass sends a bounded number; keep going until nothing due is left.
+  const total = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  for (let more = true; more; ) {
+    const pass = await drainOutbox(db);
+    for (const key of ['claimed', 'sent', 'retrying', 'failed'] as const) total[key] += pass[key];
+    more = pass.more;
+  }
+  console.log(`[outbox] claimed ${total.claimed}: ${total.sent} sent, ${total.retrying} to retry, ${total.failed} failed`);
   await db.$disconnect();
 }

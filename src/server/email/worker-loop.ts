@@ -43,7 +43,8 @@ export function startOutboxWorker(db: Db, { intervalMs = 5000, ...options }: Loo
       try {
         do {
           again = false;
-          await drainOutbox(db, options);
+          // A pass sends a bounded number; after a burst the next one starts at once, not at the next poll.
+          if ((await drainOutbox(db, options)).more) again = true;
         } while (again && !stopped);
         if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
           lastPrune = Date.now();

@@ -114,9 +114,14 @@ export async function processOutboxBatch(db: Db, options: OutboxWorkerOptions = 
   return result;
 }
 
+export interface DrainResult extends BatchResult {
+  /** The pass stopped at its batch limit with a full last batch: more rows may be due. */
+  more: boolean;
+}
+
 /** Sends everything due now, batch after batch (a bounded number, so one pass always ends). */
-export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, maxBatches = 20): Promise<BatchResult> {
-  const total: BatchResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, maxBatches = 20): Promise<DrainResult> {
+  const total: DrainResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, more: false };
   const batchSize = options.batchSize ?? 10;
   for (let i = 0; i < maxBatches; i += 1) {
     const batch = await processOutboxBatch(db, { ...options, batchSize });
@@ -124,7 +129,7 @@ export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, max
     total.sent += batch.sent;
     total.retrying += batch.retrying;
     total.failed += batch.failed;
-    if (batch.claimed < batchSize) break;
+    if (batch.claimed < batchSize) return total;
   }
-  return total;
+  return { ...total, more: true };
 }
