@@ -2,7 +2,7 @@
 // React escapes every value, so text a visitor typed can never become markup in an e-mail.
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import { render as renderEmail } from '@react-email/render';
+import { render as renderEmail, toPlainText } from '@react-email/render';
 import type { Lang } from '@/i18n/languages';
 import { emailBusiness } from './business-facts';
 
@@ -37,8 +37,11 @@ export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: 
   );
 }
 
-/** HTML and plain text of one e-mail. */
+/**
+ * HTML and plain text of one e-mail. React renders it once: the text is converted from that HTML
+ * (what `render(…, { plainText: true })` would do after rendering it a second time).
+ */
 export async function renderBoth(element: ReactNode): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([renderEmail(element), renderEmail(element, { plainText: true })]);
-  return { html, text };
+  const html = await renderEmail(element);
+  return { html, text: toPlainText(html) };
 }
