@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in PostgreSQL, so every app instance shares the counters.
 import type { Db } from '@/server/db/client';
+import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 
 export interface RateLimitRule {
@@ -9,36 +10,59 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The app's client or a transaction: a count taken in a transaction is undone with it. */
+type Counter = Pick<Db, '$queryRaw'>;
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;
   retryAfterSeconds: number;
 }
 
-/** Counts one hit against the rule and says whether it is within the limit. */
-export async function hitRateLimit(db: Db, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const rows = await db.$queryRaw<{ count: number }[]>`
+/**
+ * Counts one hit against each rule, all in one statement (one round trip, one commit), and says
+ * for each whether it is within its limit.
+ */
+export async function hitRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()): Promise<RateLimitResult[]> {
+  if (!rules.length) return [];
+  const windows = rules.map((rule) => {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    return { rule, windowStart, expiresAt: new Date(windowStart.getTime() + windowMs) };
+  });
+  // A statement may update a row only once, and the answer is matched back by key. Rows are
+  // locked in key order, so two requests counting the same keys never wait on each other in a circle.
+  if (new Set(rules.map((rule) => rule.key)).size !== rules.length) throw new Error('Rate limit rules need distinct keys');
+  const byKey = [...windows].sort((a, b) => (a.rule.key < b.rule.key ? -1 : a.rule.key > b.rule.key ? 1 : 0));
+  const values = byKey.map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart}, 1, ${w.expiresAt})`);
+  const counted = await db.$queryRaw<{ key: string; count: number }[]>`
     INSERT INTO "RateLimitBucket" ("key", "windowStart", "count", "expiresAt")
-    VALUES (${rule.key}, ${windowStart}, 1, ${expiresAt})
+    VALUES ${Prisma.join(values)}
     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  const count = Number(rows[0]?.count ?? 1);
-  return {
-    allowed: count <= rule.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
+    RETURNING "key", "count"`;
+  const counts = new Map(counted.map((row) => [row.key, Number(row.count)]));
+  return windows.map(({ rule, expiresAt }) => {
+    const count = counts.get(rule.key) ?? 1;
+    return {
+      allowed: count <= rule.limit,
+      count,
+      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+    };
+  });
+}
+
+/** Counts one hit against the rule and says whether it is within the limit. */
+export async function hitRateLimit(db: Counter, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const [result] = await hitRateLimits(db, [rule], now);
+  return result!;
 }
 
 /**
  * Checks every rule (all are counted) and throws TOO_MANY_REQUESTS — answered as HTTP 429 with
  * "try again in N minutes" in the caller's language — when any is over its limit.
  */
-export async function enforceRateLimits(db: Db, rules: RateLimitRule[], now = new Date()) {
-  const results = await Promise.all(rules.map((rule) => hitRateLimit(db, rule, now)));
+export async function enforceRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()) {
+  const results = await hitRateLimits(db, rules, now);
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length) {
     const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));

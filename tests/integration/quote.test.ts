@@ -127,6 +127,24 @@ describe('quote.save', () => {
     expect(await db.quote.count({ where: { userId: customer.id } })).toBe(0);
   });
 
+  it('allows 60 saves an hour per customer; refused and failed saves store and count nothing', async () => {
+    const customer = await createUser();
+    const grass = await createProduct({ unitType: 'GRASS', list: 85 });
+    const input = { lines: [{ productId: grass.id, quantity: 1, unit: 'PALLET' as const }], oneWayMiles: 5, language: 'en' as const };
+    // A save refused for its product is not counted against the customer.
+    const unavailable = await errorOf(callerAs(customer).quote.save({ ...input, lines: [{ ...input.lines[0]!, productId: 'no-such-product' }] }));
+    expect(unavailable.code).toBe('BAD_REQUEST');
+    for (let i = 0; i < 60; i++) await callerAs(customer).quote.save(input);
+    for (let i = 0; i < 2; i++) {
+      const refused = await errorOf(callerAs(customer).quote.save(input));
+      expect(refused.code).toBe('TOO_MANY_REQUESTS');
+      expect(refused.cause).toMatchObject({ messageKey: 'common:errors.tooManyRequests' });
+    }
+    expect(await db.quote.count({ where: { userId: customer.id } })).toBe(60);
+    // Another customer's allowance is their own.
+    await callerAs(await createUser()).quote.save(input);
+  });
+
   it('answers a refused product in the caller’s language over HTTP', async () => {
     const customer = await createUser();
     const inactive = await createProduct({ unitType: 'BULK', list: 85, isActive: false });

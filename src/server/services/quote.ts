@@ -37,10 +37,11 @@ export interface SavedQuoteSummary {
  * An unknown or inactive product refuses the whole quote (BAD_REQUEST).
  */
 export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): Promise<SavedQuoteSummary> {
-  await enforceRateLimits(db, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
 
   return db.$transaction(async (tx) => {
+    // Counted in the transaction: one commit a save, and a refused or failed save is not counted.
+    await enforceRateLimits(tx, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
     const [products, bands] = await Promise.all([
       tx.product.findMany({ where: { id: { in: productIds } }, select: pricingProductSelect }),
       listActiveDeliveryBands(tx),
