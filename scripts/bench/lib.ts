@@ -104,7 +104,9 @@ export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEn
 
 /** `next start` on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up. */
 export async function startServer(distDir: string, databaseUrl: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...env, NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,6 +128,21 @@ export async function startServer(distDir: string, databaseUrl: string, env: Nod
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`next start did not answer /api/health within 60 s:\n${log}`);
+}
+
+/**
+ * The e-mail outbox worker as its own process (`npm run outbox:work -- --watch`), the shape the
+ * README gives for production; the server then runs with OUTBOX_WORKER=false. Stopped at clean-up.
+ */
+export function startOutboxWorker(databaseUrl: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/outbox-worker.ts', '--watch'], {
+    cwd: root,
+    env: { ...env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  onCleanup(() => stopProcess(child));
+  return child;
 }
 
 /** Stops a process group we started (next start spawns workers). */
