@@ -1,4 +1,5 @@
-// npm run bench — HTTP load with autocannon on loopback against `next start` (production build).
+// npm run bench — HTTP load with autocannon on loopback against `npm start` (WEB_CONCURRENCY workers
+// of `next start` on one port, one per core by default) serving the production build.
 //   static page   GET /en/grass                                   50 connections, budget ≥ 1,500 req/s
 //   quote data    GET catalogue.quoteData (what the calculator loads; it prices in the browser)
 //                                                                  20 connections, budget p99 ≤ 50 ms
@@ -58,10 +59,9 @@ async function signIn(email: string, ip: string): Promise<string> {
 
 await main(async () => {
   const url = await freshDatabase('http');
-  // E-mails go out from a worker process of their own, as the README says to run it in
-  // production, so rendering them does not hold up the server's requests (it still shares the
-  // machine's two cores). BENCH_OUTBOX=in-process keeps the worker inside the server instead.
-  const inProcessOutbox = process.env.BENCH_OUTBOX === 'in-process';
+  // The e-mail worker runs inside the server, as it does by default in production; with
+  // BENCH_OUTBOX=process it runs as its own process (`npm run outbox:work -- --watch`) instead.
+  const inProcessOutbox = process.env.BENCH_OUTBOX !== 'process';
   const env = benchEnv({ TRUST_PROXY: '1', OUTBOX_WORKER: inProcessOutbox ? 'true' : 'false' });
   const distDir = await productionBuild(url, env);
   const client = new pg.Client({ connectionString: url });
@@ -69,7 +69,7 @@ await main(async () => {
   try {
     await startServer(distDir, url, env);
     if (!inProcessOutbox) startOutboxWorker(url, env);
-    console.log(`next start (${distDir}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
+    console.log(`npm start (${distDir}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || 'one per core'}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} before the run\n`);
 
     // Bench customers, signed in for real; their quote-save buckets start at -1e9 this hour and next.

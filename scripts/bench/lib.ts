@@ -1,6 +1,6 @@
 // Shared plumbing of the bench commands: a fresh database, a production build in its own dist
-// dir, `next start` on loopback, tables, and clean-up of everything they started.
-//   BENCH_PORT      loopback port of `next start` (default 3120)
+// dir, `npm start` on loopback, tables, and clean-up of everything they started.
+//   BENCH_PORT      loopback port of the server (default 3120)
 //   BENCH_DIST_DIR  an existing production build to reuse (skips the build); without it the
 //                   command builds into .next-bench. Static pages carry SITE_URL from their
 //                   build, so a reused build should have been made with SITE_URL=http://127.0.0.1:<port>.
@@ -102,11 +102,14 @@ export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEn
   return distDir;
 }
 
-/** `next start` on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up. */
+/**
+ * What `npm start` runs (scripts/start.mjs: WEB_CONCURRENCY workers of `next start`, one per core
+ * by default) on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up.
+ */
 export async function startServer(distDir: string, databaseUrl: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...env, NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +121,7 @@ export async function startServer(distDir: string, databaseUrl: string, env: Nod
   onCleanup(() => stopProcess(child));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${log}`);
     try {
       const res = await fetch(`${origin}/api/health`);
       if (res.ok) return child;
@@ -127,7 +130,7 @@ export async function startServer(distDir: string, databaseUrl: string, env: Nod
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`next start did not answer /api/health within 60 s:\n${log}`);
+  throw new Error(`npm start did not answer /api/health within 60 s:\n${log}`);
 }
 
 /**
@@ -145,7 +148,7 @@ export function startOutboxWorker(databaseUrl: string, env: NodeJS.ProcessEnv): 
   return child;
 }
 
-/** Stops a process group we started (next start spawns workers). */
+/** Stops a process group we started (npm start's primary and its workers). */
 export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((r) => child.once('exit', r));

@@ -31,11 +31,13 @@ export default defineConfig({
     { name: 'back-office', testMatch: /admin\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    // As in production: `npm start`'s workers (two, whatever the machine) on one port, so flows
+    // that span requests (an admin edit, then the public page) cross between processes.
+    command: `node scripts/start.mjs -p ${port} -H 127.0.0.1`,
     cwd: '../..',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', WEB_CONCURRENCY: '2' },
   },
 });
