@@ -2,8 +2,8 @@
 // Runs the production build as WEB_CONCURRENCY workers of `next start` on one port (default: one
 // per CPU core), so a single machine uses all its cores. Workers on one machine share the page
 // cache on disk (next.config.mjs: cacheMaxMemorySize 0), so a page rebuilt after an admin edit
-// is served by all of them at once, and tell each other when the quote data changed. The e-mail
-// outbox worker runs in the first of them only.
+// is served by all of them at once, and they tell each other when the quote data changed. The
+// e-mail outbox worker runs in the first of them only; the others wake it when they queue mail.
 import { createRequire } from 'node:module';
 import { runCluster, workerCount } from './cluster.mjs';
 import { loadEnvFiles } from './load-env.mjs';

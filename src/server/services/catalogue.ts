@@ -1,7 +1,7 @@
 // Reads of the catalogue for public pages and the quote calculator.
 import type { Db } from '@/server/db/client';
 import { shortLived } from '@/server/cache/short-lived';
-import { onSiblingForget, tellSiblingsToForget } from '@/server/cache/siblings';
+import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import { findAreaByZip, normalizeZipInput, ZIP_LENGTH } from '@/domain/zip';
@@ -46,7 +46,7 @@ export type QuoteData = Awaited<ReturnType<typeof loadQuoteData>>;
 /** The calculator asks for the quote data on every page load; it changes only in /admin. */
 export const QUOTE_DATA_TTL_MS = 5_000;
 const quoteDataCache = shortLived<QuoteData>(QUOTE_DATA_TTL_MS);
-onSiblingForget('quote-data', () => quoteDataCache.forget());
+onSiblingMessage('quote-data-changed', () => quoteDataCache.forget());
 
 /** Quote data for the API: read at most once every few seconds per instance (prices are re-read from the database when a quote is saved). */
 export function cachedQuoteData(db: Db): Promise<QuoteData> {
@@ -59,7 +59,7 @@ export function cachedQuoteData(db: Db): Promise<QuoteData> {
  */
 export function forgetQuoteData() {
   quoteDataCache.forget();
-  tellSiblingsToForget('quote-data');
+  tellSiblings('quote-data-changed');
 }
 
 export function localizedName(p: { nameEn: string; nameEs: string }, lang: Lang): string {

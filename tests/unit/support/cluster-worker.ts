@@ -2,17 +2,17 @@
 // siblings asked it to forget the quote data, and its ROLE; /forget asks them, /crash dies.
 // Args: port [mode].
 import { createServer } from 'node:http';
-import { onSiblingForget, tellSiblingsToForget } from '@/server/cache/siblings';
+import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
 
 const [port, mode] = process.argv.slice(2);
 if (mode === 'fail-at-start') process.exit(2);
 
 let forgotten = 0;
-onSiblingForget('quote-data', () => (forgotten += 1));
+onSiblingMessage('quote-data-changed', () => (forgotten += 1));
 
 const server = createServer((req, res) => {
   if (req.url === '/crash') process.exit(3);
-  if (req.url === '/forget') tellSiblingsToForget('quote-data');
+  if (req.url === '/forget') tellSiblings('quote-data-changed');
   res.setHeader('connection', 'close');
   res.end(JSON.stringify({ pid: process.pid, forgotten, role: process.env.ROLE ?? null }));
 });
