@@ -28,6 +28,8 @@ describe('database outage detection', () => {
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: Object.assign(new Error('pg'), { code: '57P01' }) }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]))).toBe(true);
     expect(isDatabaseUnavailable({ kind: 'DatabaseNotReachable' })).toBe(true);
+    // pg's pooled client after its connection broke mid-shutdown (seen under npm run test:resilience).
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     // What Prisma 7 with adapter-pg throws while PostgreSQL shuts down or starts up.
     for (const code of ['57P01', '57P03']) {
       const shuttingDown = { code: 'P2039', meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'postgres', code, originalCode: code } } } };

@@ -14,7 +14,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || PRISMA_CODES.has(code))) return true;
   }
   if (typeof e.kind === 'string' && KINDS.has(e.kind)) return true;
-  if (typeof e.message === 'string' && /Connection terminated|connect ECONNREFUSED|Can't reach database server/i.test(e.message)) return true;
+  // pg's own messages (no code): a dropped connection, and a pooled client left broken by one.
+  const lost = /Connection terminated|connect ECONNREFUSED|Can't reach database server|connection error and is not queryable/i;
+  if (typeof e.message === 'string' && lost.test(e.message)) return true;
   if (Array.isArray((error as AggregateError).errors)) {
     if ((error as AggregateError).errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   }
