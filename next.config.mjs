@@ -12,10 +12,6 @@ const nextConfig = {
   // Parallel builds (e.g. several e2e runs) each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // `npm start` runs several workers (scripts/start.mjs). Without an in-memory copy of each page
-  // they all serve the page cache on disk, so a page rebuilt after an admin edit by one of them
-  // is what every worker sends next (measured: no loss of throughput on the static pages).
-  cacheMaxMemorySize: 0,
   // Pages live in src/pages; only .tsx/.ts files there are routes.
   pageExtensions: ['tsx', 'ts'],
   env: publicEnv,

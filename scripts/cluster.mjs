@@ -3,11 +3,10 @@
 // out the connections), replaces a worker that dies, relays messages between workers, and on
 // SIGTERM or SIGINT stops them all and waits for them.
 import cluster from 'node:cluster';
-import os from 'node:os';
 
-/** WEB_CONCURRENCY as a worker count: an integer from 1 to 64; unset means one per CPU core. */
-export function workerCount(value, cores = os.availableParallelism()) {
-  if (value === undefined || value === '') return Math.max(1, cores);
+/** WEB_CONCURRENCY as a worker count: an integer from 1 to 64; unset means one. */
+export function workerCount(value) {
+  if (value === undefined || value === '') return 1;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, not "${value}"`);
   return n;
@@ -29,7 +28,8 @@ export function runCluster({ exec, args = [], workers, envFor = () => ({}), maxR
   const stop = (code) => {
     if (stopping) return;
     stopping = true;
-    const alive = Object.values(cluster.workers ?? {}).filter(Boolean);
+    // A worker that has exited but not yet disconnected is still listed; it sends no second 'exit'.
+    const alive = Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
     if (!alive.length) process.exit(code);
     let left = alive.length;
     for (const worker of alive) {
@@ -66,7 +66,8 @@ export function runCluster({ exec, args = [], workers, envFor = () => ({}), maxR
   // src/server/cache/siblings.ts).
   cluster.on('message', (from, message) => {
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+      // A worker that died meanwhile cannot take it; the callback keeps that failure from ending the primary.
+      if (worker && worker !== from && worker.isConnected()) worker.send(message, () => {});
     }
   });
 

@@ -4,7 +4,7 @@
 // then migrates and seeds it before starting Next.
 import { spawn } from 'node:child_process';
 import { startLocalDatabase } from './db/local-database';
-import { loadEnvFiles } from './load-env.mjs';
+import { loadEnvFiles } from './load-env';
 import { prepareDatabase } from './db/prepare';
 
 loadEnvFiles();

@@ -1,7 +1,7 @@
 // npm run outbox:work             send every e-mail that is due, then exit
 // npm run outbox:work -- --watch  keep sending until stopped (Ctrl+C)
 // Uses the same settings as the site (.env, .env.local); see .env.example.
-import { loadEnvFiles } from './load-env.mjs';
+import { loadEnvFiles } from './load-env';
 
 loadEnvFiles();
 // Business facts are inlined into the site at build time; give this process the same values.

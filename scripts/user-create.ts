@@ -5,7 +5,7 @@
 // The password comes from USER_PASSWORD, else it is asked for (twice, without echo). For an
 // existing account an empty answer keeps its password. Uses DATABASE_URL (.env, .env.local).
 import { parseArgs } from 'node:util';
-import { loadEnvFiles } from './load-env.mjs';
+import { loadEnvFiles } from './load-env';
 
 loadEnvFiles();
 

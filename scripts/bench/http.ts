@@ -1,5 +1,5 @@
 // npm run bench — HTTP load with autocannon on loopback against `npm start` (WEB_CONCURRENCY workers
-// of `next start` on one port, one per core by default) serving the production build.
+// of `next start` on one port, 1 unless set) serving the production build.
 //   static page   GET /en/grass                                   50 connections, budget ≥ 1,500 req/s
 //   quote data    GET catalogue.quoteData (what the calculator loads; it prices in the browser)
 //                                                                  20 connections, budget p99 ≤ 50 ms
@@ -69,7 +69,7 @@ await main(async () => {
   try {
     await startServer(distDir, url, env);
     if (!inProcessOutbox) startOutboxWorker(url, env);
-    console.log(`npm start (${distDir}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || 'one per core'}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
+    console.log(`npm start (${distDir}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || '1 (default)'}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} before the run\n`);
 
     // Bench customers, signed in for real; their quote-save buckets start at -1e9 this hour and next.

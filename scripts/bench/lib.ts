@@ -103,8 +103,8 @@ export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEn
 }
 
 /**
- * What `npm start` runs (scripts/start.mjs: WEB_CONCURRENCY workers of `next start`, one per core
- * by default) on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up.
+ * What `npm start` runs (scripts/start.mjs: WEB_CONCURRENCY workers of `next start`, 1 unless
+ * set) on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up.
  */
 export async function startServer(distDir: string, databaseUrl: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.

@@ -1,4 +1,4 @@
-import { loadEnvFiles } from '../load-env.mjs';
+import { loadEnvFiles } from '../load-env';
 
 /** The scripts' database: DATABASE_URL from the environment or .env, else a clear stop. */
 export function databaseUrlFromEnv(): string {

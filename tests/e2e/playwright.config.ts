@@ -31,13 +31,12 @@ export default defineConfig({
     { name: 'back-office', testMatch: /admin\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // As in production: `npm start`'s workers (two, whatever the machine) on one port, so flows
-    // that span requests (an admin edit, then the public page) cross between processes.
+    // What `npm start` runs in production.
     command: `node scripts/start.mjs -p ${port} -H 127.0.0.1`,
     cwd: '../..',
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', WEB_CONCURRENCY: '2' },
+    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

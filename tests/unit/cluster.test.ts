@@ -77,11 +77,11 @@ const alive = (pid: number) => {
 };
 
 describe('npm start process manager', () => {
-  it('reads WEB_CONCURRENCY as a worker count, one per core when unset', () => {
-    expect(workerCount(undefined, 4)).toBe(4);
-    expect(workerCount('', 2)).toBe(2);
-    expect(workerCount('3', 2)).toBe(3);
-    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => workerCount(bad, 2)).toThrow(/WEB_CONCURRENCY/);
+  it('reads WEB_CONCURRENCY as a worker count, one when unset', () => {
+    expect(workerCount(undefined)).toBe(1);
+    expect(workerCount('')).toBe(1);
+    expect(workerCount('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => workerCount(bad)).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('serves from every worker on one port and passes a forget message to the others only', { timeout: 30_000 }, async () => {
@@ -127,9 +127,12 @@ describe('npm start process manager', () => {
   });
 
   it('gives up with exit code 1 when workers keep dying at start', { timeout: 30_000 }, async () => {
+    const started = Date.now();
     const { exited, log } = await startCluster(1, 'fail-at-start');
     const [code] = await exited;
     expect(code).toBe(1);
+    // At once, not after the 15 s given to workers that are still running.
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(log()).toMatch(/died within a minute; stopping/);
   });
 });
