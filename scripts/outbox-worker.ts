@@ -27,13 +27,8 @@ if (process.argv.includes('--watch')) {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 } else {
-  // One pass sends a bounded number; keep going until nothing due is left.
-  const total = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
-  for (let more = true; more; ) {
-    const pass = await drainOutbox(db);
-    for (const key of ['claimed', 'sent', 'retrying', 'failed'] as const) total[key] += pass[key];
-    more = pass.more;
-  }
-  console.log(`[outbox] claimed ${total.claimed}: ${total.sent} sent, ${total.retrying} to retry, ${total.failed} failed`);
+  // No limit on the number of batches: keep going until nothing due is left.
+  const result = await drainOutbox(db, {}, Infinity);
+  console.log(`[outbox] claimed ${result.claimed}: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`);
   await db.$disconnect();
 }

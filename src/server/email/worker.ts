@@ -119,7 +119,7 @@ export interface DrainResult extends BatchResult {
   more: boolean;
 }
 
-/** Sends everything due now, batch after batch (a bounded number, so one pass always ends). */
+/** Sends everything due now, batch after batch (at most `maxBatches`, so a pass in the long-running worker always ends). */
 export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, maxBatches = 20): Promise<DrainResult> {
   const total: DrainResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, more: false };
   const batchSize = options.batchSize ?? 10;
