@@ -4,6 +4,7 @@ import path from 'node:path';
 import { env, publicEnv } from './src/config/env.mjs';
 import { securityHeaders } from './src/config/security-headers.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './src/config/images.mjs';
+import { CompileHintsPlugin } from './src/config/compile-hints-plugin.mjs';
 import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -28,6 +29,12 @@ const nextConfig = {
         locale: false,
         headers: securityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
+      {
+        // Our own scripts in public/scripts are linked with their content's hash (?v=…). (With
+        // i18n, Next matches an unprefixed path as the default locale's: no `locale: false` here.)
+        source: '/scripts/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
   async redirects() {
@@ -51,8 +58,14 @@ const nextConfig = {
     imageSizes,
     qualities: [imageQuality],
   },
-  webpack(config, { isServer }) {
+  webpack(config, { isServer, dev, webpack }) {
+    // The browser's scripts compile off the main thread as they download (see the file).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     if (!isServer) {
+      // Next's polyfills for browsers older than those it builds for (see the file).
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/[\\/]build[\\/]polyfills[\\/]polyfill-module(\.js)?$/, path.resolve(import.meta.dirname, 'src/lib/next-polyfills.ts')),
+      );
       // Hydrate in a transition, in slices that let the browser paint and respond (see the file).
       config.resolve.alias['react-dom/client$'] = path.resolve(import.meta.dirname, 'src/lib/hydrate-in-transition.ts');
       config.resolve.alias['react-dom-client-actual$'] = createRequire(import.meta.url).resolve('react-dom/client');

@@ -1,6 +1,8 @@
 // npm run bench:js — JavaScript a browser downloads on the first load of every public page,
-// measured from the production build: the <script src> of each prerendered page
-// (<distDir>/server/pages/{en,es}/**.html), each file gzipped (level 9) from <distDir>/static, summed per page.
+// measured from the production build: the scripts of each prerendered page
+// (<distDir>/server/pages/{en,es}/**.html: <script src>, and the <script data-src> that
+// public/scripts/after-paint.js starts after the first paint), each file gzipped (level 9) from
+// <distDir>/static (or public/ for our own loader), summed per page.
 // `nomodule` polyfills are left out (modern browsers skip them). Budget: 170 kB gzip per page.
 // Also fails when a public page loads a chunk that only admin pages, or only the sign-in/account
 // screens, use.
@@ -23,13 +25,18 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** `/_next/static/…` script sources of a page, in document order, without nomodule ones. */
+/**
+ * Script sources of a page (`src` or, for those started after the first paint, `data-src`), in
+ * document order, without nomodule ones: `/_next/static/…` as `static/…` (a file of the build),
+ * others of this site as their path (a file in public/).
+ */
 function scriptSources(html: string): string[] {
   const out: string[] = [];
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     if (/\bnomodule\b/i.test(tag)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const src = /\b(?:data-)?src="([^"]+)"/.exec(tag)?.[1];
     if (src?.startsWith('/_next/static/')) out.push(decodeURIComponent(src.slice('/_next/'.length)));
+    else if (src?.startsWith('/') && !src.startsWith('//')) out.push(decodeURIComponent(src.split('?')[0]!));
   }
   return out;
 }
@@ -41,7 +48,8 @@ await main(async () => {
 
   const gzCache = new Map<string, number>();
   const gz = (file: string) => {
-    if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    const onDisk = file.startsWith('/') ? path.join(root, 'public', file) : path.join(dist, file);
+    if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(onDisk), { level: 9 }).length);
     return gzCache.get(file)!;
   };
 

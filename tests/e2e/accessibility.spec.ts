@@ -1,7 +1,7 @@
 // axe on every page type in both languages: no serious or critical violation is allowed.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { expect } from '@playwright/test';
+import { test, waitForHydration } from './support/hydration';
 
 interface PageType {
   name: string;

@@ -4,7 +4,8 @@
 // verification at the first sign-in, and an admin resetting a lost one.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
 import { codeFor, createAccount, query, signIn } from './support/accounts';

@@ -1,7 +1,8 @@
 // Accounts end to end: sign up, confirm from the e-mailed link, sign in, account menu, sign out,
 // and coming back to the page that sent the visitor to sign in.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import pg from 'pg';
 
 const password = 'garden-path-42';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { expect } from '@playwright/test';
+import { test, waitForHydration } from './support/hydration';
 import { fixedRoutePaths, privateRoutes } from '@/routing/routes';
 
 test('the root address opens the English site', async ({ page }) => {
@@ -115,4 +115,58 @@ test('an interactive part loads its code on first use, and keeps what was typed 
   // The live form checks its fields: leaving the e-mail empty and sending says so.
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the page and its main photo are on screen before its scripts run, and work once they have', async ({ page }) => {
+  // When the page's code starts (Next sets window.next), and whether the main photo had been
+  // drawn as the largest content by then (on a phone's screen it is).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(`
+    const largest = [];
+    new PerformanceObserver((list) => largest.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+    let next;
+    Object.defineProperty(window, 'next', {
+      configurable: true,
+      get: () => next,
+      set: (value) => {
+        if (!next) {
+          window.scriptsStartedAt = performance.now();
+          window.photoDrawnBefore = largest.some((e) => e.element?.getAttribute('fetchpriority') === 'high');
+        }
+        next = value;
+      },
+    });
+  `);
+  for (const path of ['/en/grass', '/es/contacto']) {
+    // Twice: the second visit has every script in the cache, ready before the HTML is parsed.
+    for (const visit of ['first', 'repeat']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptsStartedAt: (window as { scriptsStartedAt?: number }).scriptsStartedAt,
+        photoDrawnBefore: (window as { photoDrawnBefore?: boolean }).photoDrawnBefore,
+      }));
+      const label = `${path}, ${visit} visit`;
+      expect(timing.paintedAt, label).toBeDefined();
+      expect(timing.scriptsStartedAt, label).toBeGreaterThan(timing.paintedAt!);
+      // The grass page's hero photo is its largest content: drawn before the code ran.
+      if (path === '/en/grass') expect(timing.photoDrawnBefore, label).toBe(true);
+    }
+  }
+  // The loader is named by its content, so browsers keep it instead of asking again on every page.
+  const loader = await page.locator('script[src^="/scripts/after-paint.js?v="]').getAttribute('src');
+  expect((await page.request.get(loader!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Each of the page's big scripts (16 kB or more: React, Next, the app, shared parts) asks Chrome
+  // to compile it as it streams in, off the main thread.
+  const held = await page.locator('script[type="text/x-after-paint"]').evaluateAll((list) => list.map((s) => s.getAttribute('data-src')!));
+  const texts = await Promise.all(held.map(async (src) => (await page.request.get(src)).text()));
+  const big = texts.filter((text) => text.length >= 16 * 1024 + 29);
+  expect(big.length).toBeGreaterThanOrEqual(4);
+  for (const text of big) expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // Hydrated and working: the header's menu opens.
+  await page.goto('/en/grass');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });

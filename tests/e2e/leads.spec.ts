@@ -2,7 +2,8 @@
 // the database: the lead is stored as a person's (not spam) and its e-mails leave the outbox.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import pg from 'pg';
 
 /** A person needs at least this long to fill a form; faster submissions are kept as spam. */

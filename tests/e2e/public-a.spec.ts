@@ -1,5 +1,6 @@
 // Public site, part A: header, home, catalogue and services pages as a visitor uses them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import { deliveryBands, products } from '../../src/content/catalogue';
 import { testimonials } from '../../src/content/testimonials';
 

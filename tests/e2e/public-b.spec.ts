@@ -1,6 +1,7 @@
 // Public site, part B: every address of the spec's table in both languages, the sitemap and
 // robots.txt, the blog article and area pages including their unknown-slug fallbacks.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, waitForHydration } from './support/hydration';
 
 /** The spec's route table (section 2), both languages; one grass product stands for all. */
 const table: [en: string, es: string][] = [
@@ -125,6 +126,7 @@ test('a visitor opens an article from the blog and shares it', async ({ page, co
   const related = page.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 });
   await expect(related).toHaveText(['The Best Grass Types for the Texas Climate', 'Your Spring Landscaping Checklist for Texas']);
 
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

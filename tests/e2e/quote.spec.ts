@@ -1,7 +1,8 @@
 // The quote calculator in a browser: prices against the seeded catalogue and bands, the draft
 // surviving a reload and the sign-in round trip, saving, and the account page listing the quote.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import pg from 'pg';
 import { deliveryBands, products } from '@/content/catalogue';
 import { serviceAreas } from '@/content/service-areas';
@@ -112,6 +113,11 @@ test('quantity and miles take whole numbers only: typed letters are refused, a p
   await page.goto('/en/quote');
   const calc = calculator(page);
   const quantity = calc.getByLabel('Quantity', { exact: true });
+  // The calculator's code loads on first use; keys are checked one by one once it is live (what
+  // is typed before then is carried over whole, like a paste).
+  const serverField = await quantity.elementHandle();
+  await quantity.click();
+  await expect.poll(() => serverField!.evaluate((el) => el.isConnected)).toBe(false);
   await quantity.fill('');
   await quantity.pressSequentially('1x2');
   await expect(quantity).toHaveValue('12');

@@ -3,7 +3,8 @@
 // code, then a recovery code, which is used up), and a password reset that still asks for the
 // code before signing in (in Spanish). Staff enrollment and an admin's reset: admin.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/hydration';
 import { codeFor, createAccount, query, signIn } from './support/accounts';
 
 /** axe on the page content (the toasts that sign-in shows are not part of it). */

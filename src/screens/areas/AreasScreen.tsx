@@ -1,10 +1,14 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { ZipCheck } from '@/features/quote/ZipCheck';
+import { lazyIsland } from '@/components/LazyIsland';
 import type { PageProps } from '@/lib/page-data';
 import { AreaCardView } from './AreaCardView';
 import type { AreasData } from './types';
 import { StaticHtml } from '@/components/StaticHtml';
+
+// The ZIP check's code loads when the visitor first touches or tabs into it; a ZIP typed before
+// then is kept.
+const ZipCheck = lazyIsland(() => import('@/features/quote/ZipCheck').then((m) => m.ZipCheck), { on: 'interaction' });
 
 /** Areas we serve: ZIP check, then featured and extended area cards. */
 export default function AreasScreen({ lang, data }: PageProps<AreasData>) {

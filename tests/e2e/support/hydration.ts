@@ -1,10 +1,32 @@
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 /**
- * Waits until React is hydrating the page: the header's first button has its props. A test that
- * checks what a press does right after the page loads waits for this first: a plain button
- * pressed before the page's code has run does nothing yet.
+ * Waits until React is on the page: it has taken over the page's root and, where the page has a
+ * header, the header's first button has its props. The page's code runs after its first paint
+ * (src/pages/_document.tsx); a plain button pressed before then does nothing yet.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__next');
+    if (!root) return true; // not one of our pages (a text file, an image)
+    const button = document.querySelector('header button');
+    return Object.keys(root).some((k) => k.startsWith('__reactContainer')) && (!button || Object.keys(button).some((k) => k.startsWith('__reactProps')));
+  });
 }
+
+/**
+ * Playwright's `test`, whose `page.goto` returns once the page's code runs, as a person who has
+ * just seen the page would act. A test that means to act before then (what is kept of what the
+ * visitor did early) names its `waitUntil`.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
