@@ -16,16 +16,23 @@ export interface OutboxMessage<T extends TemplateName> {
   applicationId?: string;
 }
 
-export async function enqueueEmail<T extends TemplateName>(tx: Tx, message: OutboxMessage<T>) {
-  return tx.emailOutbox.create({
-    data: {
+/** A message for the outbox, its payload checked against its template. */
+export type AnyOutboxMessage = { [T in TemplateName]: OutboxMessage<T> }[TemplateName];
+
+/** Stores the messages as PENDING outbox rows in one statement (one round trip in the caller's transaction). */
+export async function enqueueEmails(tx: Tx, messages: AnyOutboxMessage[]) {
+  await tx.emailOutbox.createMany({
+    data: messages.map((message) => ({
       to: message.to,
       template: message.template,
       language: message.language,
       payload: message.payload as unknown as Prisma.InputJsonValue,
       leadId: message.leadId,
       applicationId: message.applicationId,
-    },
-    select: { id: true },
+    })),
   });
+}
+
+export async function enqueueEmail<T extends TemplateName>(tx: Tx, message: OutboxMessage<T>) {
+  await enqueueEmails(tx, [message as AnyOutboxMessage]);
 }

@@ -8,7 +8,7 @@ import type { ContactInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { normalizeEmail } from '@/domain/email';
 import { clearRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '@/server/rate-limit';
-import { enqueueEmail } from '@/server/email/outbox';
+import { enqueueEmails } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
 /** Who is submitting: the page language and the client address (for rate limits). */
@@ -101,20 +101,22 @@ export async function submitContact(db: Db, input: ContactInput, who: Submitter)
       });
       if (spam) return;
       const { id: leadId, createdAt, ...fields } = lead;
-      await enqueueEmail(tx, {
-        to: lead.email,
-        template: 'lead-confirmation',
-        language: who.lang,
-        payload: { leadId, name: lead.name },
-        leadId,
-      });
-      await enqueueEmail(tx, {
-        to: env.BUSINESS_INBOX,
-        template: 'lead-notification',
-        language: who.lang,
-        payload: { ...fields, leadId, createdAt: createdAt.toISOString() },
-        leadId,
-      });
+      await enqueueEmails(tx, [
+        {
+          to: lead.email,
+          template: 'lead-confirmation',
+          language: who.lang,
+          payload: { leadId, name: lead.name },
+          leadId,
+        },
+        {
+          to: env.BUSINESS_INBOX,
+          template: 'lead-notification',
+          language: who.lang,
+          payload: { ...fields, leadId, createdAt: createdAt.toISOString() },
+          leadId,
+        },
+      ]);
     }),
   );
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { env } from '@/config/env.mjs';
 import type { MembershipInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
-import { enqueueEmail } from '@/server/email/outbox';
+import { enqueueEmails } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
 import { admitSubmission, alreadyReceived, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
@@ -46,29 +46,31 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
         },
         select: { id: true, companyName: true, phone: true, email: true, createdAt: true },
       });
-      await enqueueEmail(tx, {
-        to: application.email,
-        template: 'membership-confirmation',
-        language: who.lang,
-        payload: { applicationId: application.id, companyName: application.companyName },
-        applicationId: application.id,
-        leadId: lead.id,
-      });
-      await enqueueEmail(tx, {
-        to: env.BUSINESS_INBOX,
-        template: 'membership-notification',
-        language: who.lang,
-        payload: {
+      await enqueueEmails(tx, [
+        {
+          to: application.email,
+          template: 'membership-confirmation',
+          language: who.lang,
+          payload: { applicationId: application.id, companyName: application.companyName },
           applicationId: application.id,
           leadId: lead.id,
-          companyName: application.companyName,
-          phone: application.phone,
-          email: application.email,
-          createdAt: application.createdAt.toISOString(),
         },
-        applicationId: application.id,
-        leadId: lead.id,
-      });
+        {
+          to: env.BUSINESS_INBOX,
+          template: 'membership-notification',
+          language: who.lang,
+          payload: {
+            applicationId: application.id,
+            leadId: lead.id,
+            companyName: application.companyName,
+            phone: application.phone,
+            email: application.email,
+            createdAt: application.createdAt.toISOString(),
+          },
+          applicationId: application.id,
+          leadId: lead.id,
+        },
+      ]);
     }),
   );
 }

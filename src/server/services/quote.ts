@@ -65,6 +65,7 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
       throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
     }
 
+    // The quote, then its lines in one statement: two round trips (a nested create takes three).
     const quote = await tx.quote.create({
       data: {
         userId,
@@ -76,20 +77,21 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
         status: 'DRAFT',
         // A plain JSON object of numbers and strings (see DeliveryFeeBreakdown).
         feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
-        lines: {
-          create: priced.lines.map((line, position) => ({
-            position,
-            productId: line.productId,
-            productName: line.productName,
-            quantity: line.quantity,
-            unit: line.unit,
-            unitPriceCents: line.unitPriceCents,
-            lineTotalCents: line.lineTotalCents,
-            unitType: line.deliveryType,
-          })),
-        },
       },
       select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
+    });
+    await tx.quoteLine.createMany({
+      data: priced.lines.map((line, position) => ({
+        quoteId: quote.id,
+        position,
+        productId: line.productId,
+        productName: line.productName,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPriceCents: line.unitPriceCents,
+        lineTotalCents: line.lineTotalCents,
+        unitType: line.deliveryType,
+      })),
     });
     return quote;
   });
