@@ -1,5 +1,5 @@
 // npm run bench — HTTP load with autocannon on loopback against `npm start` (WEB_CONCURRENCY workers
-// of `next start` on one port, 1 unless set) serving the production build.
+// of `next start` on one port; one per core unless set) serving the production build.
 //   static page   GET /en/grass                                   50 connections, budget ≥ 1,500 req/s
 //   quote data    GET catalogue.quoteData (what the calculator loads; it prices in the browser)
 //                                                                  20 connections, budget p99 ≤ 50 ms
@@ -17,7 +17,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/auth/password';
 import { priceQuote, effectiveUnitPriceCents } from '../../src/domain/pricing';
-import { benchEnv, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
+import { benchEnv, benchWorkers, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=save (any part of a scenario's name) runs only the matching scenarios.
@@ -69,7 +69,7 @@ await main(async () => {
   try {
     await startServer(distDir, url, env);
     if (!inProcessOutbox) startOutboxWorker(url, env);
-    console.log(`npm start (${distDir}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY || '1 (default)'}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
+    console.log(`npm start (${distDir}, WEB_CONCURRENCY=${benchWorkers()}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} before the run\n`);
 
     // Bench customers, signed in for real; their quote-save buckets start at -1e9 this hour and next.

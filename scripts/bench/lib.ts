@@ -103,15 +103,21 @@ export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEn
 }
 
 /**
- * What `npm start` runs (scripts/start.mjs: WEB_CONCURRENCY workers of `next start`, 1 unless
- * set) on 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up.
+ * The worker count the server runs with: WEB_CONCURRENCY, else one per core, as the README
+ * recommends for a machine that runs only this app (`npm start` itself defaults to one).
+ */
+export const benchWorkers = () => process.env.WEB_CONCURRENCY || String(os.availableParallelism());
+
+/**
+ * What `npm start` runs (scripts/start.mjs: `benchWorkers()` workers of `next start`) on
+ * 127.0.0.1:<port>; resolves once /api/health answers 200. Stopped at clean-up.
  */
 export async function startServer(distDir: string, databaseUrl: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   // BENCH_NODE_ARGS: extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...env, NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl },
+    env: { ...env, WEB_CONCURRENCY: benchWorkers(), NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
