@@ -1,6 +1,6 @@
 // Saving quotes through the API as the site does: the server prices them, whatever is sent.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/trpc/root';
@@ -18,11 +18,21 @@ async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
   throw new Error('expected the call to fail');
 }
 
-/** A product of our own (unique slug), so other tests changing seeded prices cannot disturb these. */
+/**
+ * A product of our own (unique slug), so other tests changing seeded prices cannot disturb these;
+ * deleted after this file (saved quotes keep their line snapshots), so the catalogue that later
+ * files see is the seeded one (an inactive first grass or a price over the back office's limit
+ * would change what they test).
+ */
+const createdProducts: string[] = [];
+afterAll(async () => {
+  await db.product.deleteMany({ where: { id: { in: createdProducts } } });
+});
+
 async function createProduct(opts: { unitType: 'GRASS' | 'BULK'; list: number | null; sale?: number | null; isActive?: boolean }) {
   const category = await db.category.findUniqueOrThrow({ where: { key: opts.unitType === 'GRASS' ? 'grass' : 'rock' } });
   const slug = `test-${randomUUID()}`;
-  return db.product.create({
+  const product = await db.product.create({
     data: {
       slug,
       categoryId: category.id,
@@ -34,6 +44,8 @@ async function createProduct(opts: { unitType: 'GRASS' | 'BULK'; list: number | 
     },
     select: { id: true, nameEn: true, nameEs: true },
   });
+  createdProducts.push(product.id);
+  return product;
 }
 
 async function activeBands() {
