@@ -57,15 +57,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Whether a submission with this key was already stored (a retry or a double click). */
-export async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Promise<boolean> {
+async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Promise<boolean> {
   if (!idempotencyKey) return false;
   const lead = await db.lead.findUnique({ where: { idempotencyKey }, select: { id: true } });
   return lead !== null;
 }
 
 /**
- * Runs the storing transaction; when a concurrent request with the same idempotency key won
- * the race, the unique constraint rejects ours and the visitor gets the same answer.
+ * Runs the storing transaction. A repeat of a stored submission (a retry, a double click, a
+ * concurrent request with the same idempotency key) is rejected by the unique key and gets the
+ * same answer: repeats are rare, so a new submission does not pay for looking first.
  */
 export async function storeOnce(db: Db, idempotencyKey: string | undefined, store: () => Promise<unknown>): Promise<SubmissionReceipt> {
   try {
@@ -79,7 +80,6 @@ export async function storeOnce(db: Db, idempotencyKey: string | undefined, stor
 }
 
 export async function submitContact(db: Db, input: ContactInput, who: Submitter): Promise<SubmissionReceipt> {
-  if (await alreadyReceived(db, input.idempotencyKey)) return RECEIVED;
   await admitSubmission(db, 'contact', who.ip, input.email, input.idempotencyKey);
 
   const spam = looksAutomated(input, minimumFillMs.contact);

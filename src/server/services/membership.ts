@@ -6,12 +6,11 @@ import type { MembershipInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { enqueueEmails } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
-import { admitSubmission, alreadyReceived, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
+import { admitSubmission, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
 export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
 
 export async function submitMembership(db: Db, input: MembershipInput, who: Submitter): Promise<SubmissionReceipt> {
-  if (await alreadyReceived(db, input.idempotencyKey)) return { received: true };
   await admitSubmission(db, 'membership', who.ip, input.email, input.idempotencyKey);
 
   const spam = looksAutomated(input, minimumFillMs.membership);
