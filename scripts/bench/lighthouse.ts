@@ -114,7 +114,8 @@ await main(async () => {
         }
         runs.push(lhr!);
       }
-      const recorded = runs.filter((run) => !run.runtimeError);
+      // computeMedianRun needs each run's first paint and time to interactive.
+      const recorded = runs.filter((run) => !run.runtimeError && ['first-contentful-paint', 'interactive'].every((id) => Number.isFinite(run.audits[id]?.numericValue)));
       const lhr = recorded.length ? (computeMedianRun(recorded as never) as unknown as Lhr) : runs[0]!;
       writeFileSync(path.join(reportDir, `${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
       const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

@@ -33,6 +33,7 @@ export async function enqueueEmails(tx: Tx, messages: AnyOutboxMessage[]) {
   });
 }
 
+/** One message (see enqueueEmails). */
 export async function enqueueEmail<T extends TemplateName>(tx: Tx, message: OutboxMessage<T>) {
   await enqueueEmails(tx, [message as AnyOutboxMessage]);
 }
