@@ -2,8 +2,9 @@
 // src/pages/_document.tsx links in every page (`npm run after-paint:js` writes it).
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { AFTER_PAINT_PATH } from './after-paint';
 
-export const AFTER_PAINT_FILE = 'public/scripts/after-paint.js';
+export const AFTER_PAINT_FILE = `public${AFTER_PAINT_PATH}`;
 
 export function afterPaintScript(): string {
   const result = buildSync({

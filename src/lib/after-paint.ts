@@ -9,6 +9,9 @@
 // browser's way: a new page load with what was typed in its address. Every form of ours is sent
 // by its code, so a form without an `action` is never sent natively (the press does nothing yet).
 
+/** Where the built loader is served from (public/ + this path); _document links it. */
+export const AFTER_PAINT_PATH = '/scripts/after-paint.js';
+
 /** The type of the held scripts: browsers neither fetch nor run it (src/pages/_document.tsx writes them). */
 export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 

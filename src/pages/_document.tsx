@@ -5,12 +5,12 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
 import { langFromLocale } from '@/i18n/languages';
-import { HELD_SCRIPT_TYPE } from '@/lib/after-paint';
+import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE } from '@/lib/after-paint';
 
 const production = process.env.NODE_ENV === 'production';
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
-const AFTER_PAINT_LOADER = `/scripts/after-paint.js?v=${createHash('sha256')
-  .update(readFileSync(path.join(process.cwd(), 'public/scripts/after-paint.js')))
+const AFTER_PAINT_LOADER = `${AFTER_PAINT_PATH}?v=${createHash('sha256')
+  .update(readFileSync(path.join(process.cwd(), 'public', AFTER_PAINT_PATH)))
   .digest('hex')
   .slice(0, 12)}`;
 
