@@ -1,7 +1,7 @@
 // axe on every page type in both languages: no serious or critical violation is allowed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { test, waitForHydration } from './support/hydration';
+import { test } from './support/hydration';
 
 interface PageType {
   name: string;
@@ -55,7 +55,6 @@ for (const type of pageTypes) {
 
 test('interactive states: an opened FAQ and the loaded contact map stay accessible', async ({ page }) => {
   await page.goto('/en/areas/magnolia');
-  await waitForHydration(page);
   const question = page.getByRole('button', { name: 'Can I pick up materials at your yard?' });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, waitForHydration } from './support/hydration';
+import { test } from './support/hydration';
 import { fixedRoutePaths, privateRoutes } from '@/routing/routes';
 
 test('the root address opens the English site', async ({ page }) => {
@@ -78,9 +78,7 @@ test('static content stays as the server sent it once the page has loaded (not r
     }).observe(document, { childList: true, subtree: true });
   });
   for (const path of ['/en/grass', '/es/areas/conroe', '/en/blog/best-grass-types-texas-climate']) {
-    await page.goto(path);
-    // Hydrated: React has attached itself to the header's menu button.
-    await waitForHydration(page);
+    await page.goto(path); // returns once React has attached itself (support/hydration.ts)
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
     const kept = await page.evaluate(() => document.querySelector('footer address') === (window as { serverAddress?: Element }).serverAddress);
@@ -94,7 +92,6 @@ test('an interactive part loads its code on first use, and keeps what was typed 
     if (request.url().includes('/_next/static/chunks/')) chunks.push(request.url());
   });
   await page.goto('/en/contact');
-  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const beforeUse = chunks.length;
 
@@ -141,7 +138,6 @@ test('the page and its main photo are on screen before its scripts run, and work
     // Twice: the second visit has every script in the cache, ready before the HTML is parsed.
     for (const visit of ['first', 'repeat']) {
       await page.goto(path);
-      await waitForHydration(page);
       const timing = await page.evaluate(() => ({
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scriptsStartedAt: (window as { scriptsStartedAt?: number }).scriptsStartedAt,
@@ -166,7 +162,6 @@ test('the page and its main photo are on screen before its scripts run, and work
   for (const text of big) expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   // Hydrated and working: the header's menu opens.
   await page.goto('/en/grass');
-  await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });
