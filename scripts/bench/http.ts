@@ -3,10 +3,12 @@
 //   static page   GET /en/grass                                   50 connections, budget ≥ 1,500 req/s
 //   quote data    GET catalogue.quoteData (what the calculator loads; it prices in the browser)
 //                                                                  20 connections, budget p99 ≤ 50 ms
+//   signed-in read GET twoFactor.status (no budget: the cheapest signed-in call, for comparison)
 //   quote save    POST quote.save, signed in                       20 connections, budget p99 ≤ 50 ms
 //   contact       POST lead.contact                                20 connections, budget p99 ≤ 150 ms,
 //                 and every 2xx answer matched by exactly one stored lead
-// plus the calculator's pure pricing (priceQuote) timed in-process. Any non-2xx answer fails too.
+// plus the calculator's pure pricing (priceQuote) timed in-process. Each row also gives the CPU
+// milliseconds a request cost the server and PostgreSQL (cpu.ts). Any non-2xx answer fails too.
 // Rate limits are real but not what is measured: contact requests each carry their own e-mail and
 // X-Forwarded-For address (the server runs with TRUST_PROXY=1); each signed-in bench customer's
 // quote-save bucket starts far below its limit (the limiter's upsert still runs on every save).
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/auth/password';
 import { priceQuote, effectiveUnitPriceCents } from '../../src/domain/pricing';
 import { benchEnv, benchWorkers, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
+import { cpuPerRequest, readCpu } from './cpu';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=save (any part of a scenario's name) runs only the matching scenarios.
@@ -30,7 +33,8 @@ interface Scenario {
   /** Mutations run a fixed number of requests (their warm-up rate × DURATION), so every answer is counted. */
   mutation?: boolean;
   budget: string;
-  pass: (r: autocannon.Result) => boolean;
+  /** Whether the scenario's answers meet its budget; null for a scenario shown for comparison only. */
+  pass: ((r: autocannon.Result) => boolean) | null;
   options: Partial<autocannon.Options>;
   after?: (r: autocannon.Result) => Promise<string | null>;
 }
@@ -67,7 +71,9 @@ await main(async () => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await startServer(distDir, url, env);
+    const server = await startServer(distDir, url, env);
+    const database = new URL(url).pathname.slice(1);
+    const cpu = () => readCpu(server.pid!, database);
     if (!inProcessOutbox) startOutboxWorker(url, env);
     console.log(`npm start (${distDir}, WEB_CONCURRENCY=${benchWorkers()}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} before the run\n`);
@@ -128,6 +134,23 @@ await main(async () => {
         budget: 'p99 ≤ 50 ms',
         pass: (r) => r.latency.p99 <= 50,
         options: { requests: [{ method: 'GET', path: `/api/trpc/catalogue.quoteData?batch=1&input=${encodeURIComponent('{}')}`, headers: { 'x-lang': 'en' } }] },
+      },
+      {
+        // Not a budget of its own: the cheapest signed-in call (NextAuth reads the session, the
+        // procedure checks the user, one read), for comparison with the save.
+        name: 'signed-in read GET twoFactor.status',
+        connections: 20,
+        budget: '(comparison)',
+        pass: null,
+        options: {
+          requests: [
+            {
+              method: 'GET',
+              path: `/api/trpc/twoFactor.status?batch=1&input=${encodeURIComponent('{}')}`,
+              setupRequest: (req) => ({ ...req, headers: { 'x-lang': 'en', cookie: cookies[seq++ % cookies.length]! } }),
+            },
+          ],
+        },
       },
       {
         name: 'quote save POST quote.save',
@@ -199,10 +222,13 @@ await main(async () => {
       await new Promise((r) => setTimeout(r, 1000)); // let requests cut off by the warm-up's end finish
       leadsBefore = await countOf('Lead');
       quotesBefore = await countOf('Quote');
+      const cpuBefore = cpu();
       const r = await load(s.options, s.connections, s.mutation ? { amount: Math.max(200, Math.round(warm.requests.average * DURATION)) } : { duration: DURATION });
+      const cpuAfter = cpu();
       const problem = s.after ? await s.after(r) : null;
       const failedRequests = r.non2xx + r.errors + r.timeouts;
-      const pass = s.pass(r) && failedRequests === 0 && !problem && r['2xx'] > 0;
+      const answered = failedRequests === 0 && !problem && r['2xx'] > 0;
+      const pass = answered && (s.pass?.(r) ?? true);
       ok &&= pass;
       rows.push([
         s.name,
@@ -210,10 +236,11 @@ await main(async () => {
         Number(r.requests.average.toFixed(0)),
         r.latency.p50,
         r.latency.p99,
+        ...cpuPerRequest(cpuBefore, cpuAfter, r['2xx'] + r.non2xx),
         r['2xx'],
         `${r.non2xx}/${r.errors}/${r.timeouts}`,
         s.budget,
-        pass ? 'ok' : `FAIL${problem ? `: ${problem}` : ''}`,
+        pass ? (s.pass ? 'ok' : '-') : `FAIL${problem ? `: ${problem}` : ''}`,
       ]);
       console.log(`done: ${s.name}`);
     }
@@ -244,6 +271,8 @@ await main(async () => {
       Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
       Number(pct(0.5).toFixed(3)),
       Number(pct(0.99).toFixed(3)),
+      '-',
+      '-',
       times.length,
       '-',
       'p99 ≤ 50 ms',
@@ -252,7 +281,7 @@ await main(async () => {
     ok &&= pct(0.99) <= 50;
 
     console.log(`\nLoad average after the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine slows every number)`);
-    printTable(['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non2xx/err/timeout', 'budget', 'verdict'], rows);
+    printTable(['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'db CPU ms/req', '2xx', 'non2xx/err/timeout', 'budget', 'verdict'], rows);
     console.log(
       '\nRate limits: each contact request had its own e-mail and X-Forwarded-For (TRUST_PROXY=1); ' +
         `the ${CUSTOMERS} signed-in customers' quote-save buckets were pre-set far below the limit (rotated per request).`,
@@ -261,6 +290,10 @@ await main(async () => {
     console.log(
       `E-mail outbox at the end (worker ${inProcessOutbox ? 'inside the server' : 'in its own process'}): ` +
         (outbox.rows.map((row) => `${row.status} ${row.count}`).join(', ') || 'empty'),
+    );
+    console.log(
+      'CPU ms/req: CPU time of the server (npm start and its workers) and of the PostgreSQL backends serving the bench database, ' +
+        `divided by the requests of the scenario (from /proc); ${os.cpus().length} cores give at most ${os.cpus().length * 1000} ms of CPU a second to share with the load generator.`,
     );
     console.log(ok ? '\nPASS: every scenario within budget.' : '\nFAIL: see the rows marked FAIL.');
     return ok;
