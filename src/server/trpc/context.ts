@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerSession } from 'next-auth';
 import { getDb, type Db } from '@/server/db/client';
@@ -36,11 +37,21 @@ export function requestLang(req: Pick<NextApiRequest, 'headers'>): Lang {
   return isLang(header) ? header : 'en';
 }
 
+/**
+ * The client address for rate limits. Behind load balancers set TRUST_PROXY to how many of them
+ * stand in front (usually 1): each appends the address it saw to X-Forwarded-For, so the client's
+ * is that many entries from the right. Entries further left are whatever the client sent and are
+ * never trusted. Anything but an IP address there falls back to the connection's address.
+ */
 export function requestIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): string {
-  // Behind a load balancer set TRUST_PROXY=1 so the client address comes from X-Forwarded-For.
-  const forwarded = process.env.TRUST_PROXY === '1' ? req.headers['x-forwarded-for'] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket?.remoteAddress || 'unknown';
+  const proxies = Number(process.env.TRUST_PROXY ?? 0);
+  const header = req.headers['x-forwarded-for'];
+  if (Number.isInteger(proxies) && proxies > 0 && header) {
+    const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map((entry) => entry.trim());
+    const client = entries[entries.length - proxies];
+    if (client && isIP(client)) return client;
+  }
+  return req.socket?.remoteAddress || 'unknown';
 }
 
 export function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }): Context {
