@@ -22,21 +22,44 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatusValue },
   return { rows, total };
 }
 
-/** One message with its rendered subject and text (rendered now from the stored payload). */
+/** Query parameters of account links whose value signs someone in (confirmation, password reset). */
+const LINK_SECRETS = ['confirm', 'reset'];
+
+/**
+ * The payload as the back office may see it: an account link keeps its address but loses its
+ * one-time token, so nobody reading the outbox can confirm or reset someone else's account.
+ * (Resending still reads the stored payload on the server.)
+ */
+export function withoutLinkSecrets(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const url = (payload as { url?: unknown }).url;
+  if (typeof url !== 'string') return payload;
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return { ...payload, url: '' };
+  }
+  for (const name of LINK_SECRETS) if (link.searchParams.has(name)) link.searchParams.set(name, '');
+  return { ...payload, url: link.toString() };
+}
+
+/** One message with its rendered subject and text (rendered now from the stored payload, account-link tokens left out). */
 export async function getOutboxMessage(db: Db, id: string) {
   const row = await db.emailOutbox.findUnique({
     where: { id },
     select: { id: true, to: true, template: true, language: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true, payload: true, leadId: true, applicationId: true },
   });
   if (!row) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+  const payload = withoutLinkSecrets(row.payload);
   let rendered: { subject: string; text: string; html: string } | null = null;
   let renderError: string | null = null;
   try {
-    rendered = await renderTemplate(row.template, isLang(row.language) ? row.language : 'en', row.payload);
+    rendered = await renderTemplate(row.template, isLang(row.language) ? row.language : 'en', payload);
   } catch (error) {
     renderError = error instanceof Error ? error.message : String(error);
   }
-  return { ...row, rendered, renderError };
+  return { ...row, payload, rendered, renderError };
 }
 
 /**
