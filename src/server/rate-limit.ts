@@ -23,13 +23,22 @@ export interface RateLimitResult {
  * Counts one hit against each rule, all in one statement (one round trip, one commit), and says
  * for each whether it is within its limit.
  */
-export async function hitRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()): Promise<RateLimitResult[]> {
-  if (!rules.length) return [];
-  const windows = rules.map((rule) => {
+/** The fixed window `now` falls in, for each rule. */
+function windowsAt(rules: RateLimitRule[], now: Date) {
+  return rules.map((rule) => {
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     return { rule, windowStart, expiresAt: new Date(windowStart.getTime() + windowMs) };
   });
+}
+
+function result(count: number, allowed: boolean, expiresAt: Date, now: Date): RateLimitResult {
+  return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
+}
+
+export async function hitRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()): Promise<RateLimitResult[]> {
+  if (!rules.length) return [];
+  const windows = windowsAt(rules, now);
   // A statement may update a row only once, and the answer is matched back by key. Rows are
   // locked in key order, so two requests counting the same keys never wait on each other in a circle.
   if (new Set(rules.map((rule) => rule.key)).size !== rules.length) throw new Error('Rate limit rules need distinct keys');
@@ -43,12 +52,34 @@ export async function hitRateLimits(db: Counter, rules: RateLimitRule[], now = n
   const counts = new Map(counted.map((row) => [row.key, Number(row.count)]));
   return windows.map(({ rule, expiresAt }) => {
     const count = counts.get(rule.key) ?? 1;
-    return {
-      allowed: count <= rule.limit,
-      count,
-      retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-    };
+    return result(count, count <= rule.limit, expiresAt, now);
   });
+}
+
+/**
+ * Reads each rule's count without counting a hit, and says whether one more hit would still be
+ * within its limit.
+ */
+export async function peekRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()): Promise<RateLimitResult[]> {
+  if (!rules.length) return [];
+  const windows = windowsAt(rules, now);
+  const pairs = windows.map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart})`);
+  const rows = await db.$queryRaw<{ key: string; count: number }[]>`
+    SELECT "key", "count" FROM "RateLimitBucket" WHERE ("key", "windowStart") IN (${Prisma.join(pairs)})`;
+  const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
+  return windows.map(({ rule, expiresAt }) => {
+    const count = counts.get(rule.key) ?? 0;
+    return result(count, count < rule.limit, expiresAt, now);
+  });
+}
+
+/** Refuses (429, "try again in N minutes") when any result is over its limit. */
+export function refuseIfLimited(results: RateLimitResult[]) {
+  const blocked = results.filter((r) => !r.allowed);
+  if (blocked.length) {
+    const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    throw new AppError('TOO_MANY_REQUESTS', 'common:errors.tooManyRequests', { minutes: Math.ceil(seconds / 60) });
+  }
 }
 
 /** Counts one hit against the rule and says whether it is within the limit. */
@@ -62,12 +93,7 @@ export async function hitRateLimit(db: Counter, rule: RateLimitRule, now = new D
  * "try again in N minutes" in the caller's language — when any is over its limit.
  */
 export async function enforceRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()) {
-  const results = await hitRateLimits(db, rules, now);
-  const blocked = results.filter((r) => !r.allowed);
-  if (blocked.length) {
-    const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', 'common:errors.tooManyRequests', { minutes: Math.ceil(seconds / 60) });
-  }
+  refuseIfLimited(await hitRateLimits(db, rules, now));
 }
 
 /** Forgets every count of one key (e.g. a refused submission, so its retries count again). */

@@ -2,7 +2,7 @@
 // its own limit and window, and concurrent hits never lose a count.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { enforceRateLimits, hitRateLimits } from '@/server/rate-limit';
+import { enforceRateLimits, hitRateLimits, peekRateLimits } from '@/server/rate-limit';
 import { AppError } from '@/server/errors';
 import { db } from './support/db';
 
@@ -62,5 +62,19 @@ describe('hitRateLimits', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('TOO_MANY_REQUESTS');
     expect((refused as AppError).values).toEqual({ minutes: 45 });
+  });
+});
+
+describe('peekRateLimits', () => {
+  it('says whether one more hit fits, without counting one', async () => {
+    const rule = { key: `peek:${randomUUID()}`, limit: 2, windowSeconds: 600 };
+    expect(await peekRateLimits(db, [rule], at)).toEqual([{ allowed: true, count: 0, retryAfterSeconds: 300 }]);
+    await hitRateLimits(db, [rule], at);
+    expect((await peekRateLimits(db, [rule], at))[0]).toMatchObject({ allowed: true, count: 1 });
+    await hitRateLimits(db, [rule], at);
+    expect((await peekRateLimits(db, [rule], at))[0]).toMatchObject({ allowed: false, count: 2 });
+    expect((await peekRateLimits(db, [rule], at))[0]!.count).toBe(2);
+    // The next window starts empty.
+    expect((await peekRateLimits(db, [rule], new Date(at.getTime() + 600_000)))[0]).toMatchObject({ allowed: true, count: 0 });
   });
 });

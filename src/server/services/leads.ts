@@ -7,7 +7,7 @@ import { env } from '@/config/env.mjs';
 import type { ContactInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { normalizeEmail } from '@/domain/email';
-import { clearRateLimit, enforceRateLimits, hitRateLimit, type RateLimitRule } from '@/server/rate-limit';
+import { clearRateLimit, enforceRateLimits, hitRateLimit, peekRateLimits, refuseIfLimited, type RateLimitRule } from '@/server/rate-limit';
 import { enqueueEmails } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
@@ -35,17 +35,23 @@ export function leadRateLimits(form: 'contact' | 'membership', ip: string, email
 /**
  * Applies the rate limits to a new submission. Repeats of one submission (same idempotency key:
  * a double click, a retry, even many at once) do not spend the visitor's allowance: only the
- * first sighting of a key is counted, and the unique key then stores it once. A first sighting
- * that is refused is forgotten, so its retries are refused too.
+ * first sighting of a key is counted, and the unique key then stores it once. A repeat of a
+ * submission that is not stored (its first sighting still running, or refused) is let through
+ * only while the limits have room, so racing two copies of a key cannot get past them. A first
+ * sighting that is refused is forgotten, so its retries are refused too.
  */
 export async function admitSubmission(db: Db, form: 'contact' | 'membership', ip: string, email: string, idempotencyKey?: string) {
   const sightingKey = idempotencyKey ? `${form}:submission:${idempotencyKey}` : null;
+  const rules = leadRateLimits(form, ip, email);
   if (sightingKey) {
     const sighting = await hitRateLimit(db, { key: sightingKey, limit: 1, windowSeconds: 24 * 60 * 60 });
-    if (!sighting.allowed) return;
+    if (!sighting.allowed) {
+      if (!(await alreadyReceived(db, idempotencyKey))) refuseIfLimited(await peekRateLimits(db, rules));
+      return;
+    }
   }
   try {
-    await enforceRateLimits(db, leadRateLimits(form, ip, email));
+    await enforceRateLimits(db, rules);
   } catch (error) {
     if (sightingKey) await clearRateLimit(db, sightingKey);
     throw error;
@@ -56,7 +62,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
-/** Whether a submission with this key was already stored (a retry or a double click). */
+/** Whether a submission with this key was already stored (a retry or a double click; both forms store a lead with the key). */
 async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Promise<boolean> {
   if (!idempotencyKey) return false;
   const lead = await db.lead.findUnique({ where: { idempotencyKey }, select: { id: true } });
