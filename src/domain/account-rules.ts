@@ -9,6 +9,8 @@ import { text } from './input-schema';
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long passphrases are welcome (ASVS asks at least 64); the cap keeps requests and hashing small. */
 export const MAX_PASSWORD_LENGTH = 128;
+/** Longest e-mail address an account may have. */
+export const MAX_EMAIL_LENGTH = 255;
 
 /** True for a password on the common-password list, whatever its case. */
 export function isCommonPassword(password: string): boolean {
@@ -31,7 +33,7 @@ export function newPasswordProblem(password: string, confirmPassword: string): s
 const email = text()
   .trim()
   .min(1, 'auth:validation.emailRequired')
-  .max(255, 'auth:validation.emailTooLong')
+  .max(MAX_EMAIL_LENGTH, 'auth:validation.emailTooLong')
   .pipe(z.email('auth:validation.emailInvalid'));
 
 const newPasswordFields = {
@@ -76,12 +78,18 @@ export const signInErrors = {
   linkInvalid: 'LinkInvalid',
   /** Followed by `:<minutes>`. */
   rateLimited: 'RateLimited',
+  /** The database did not answer: try again shortly. */
+  unavailable: 'Unavailable',
+  /** Anything else that went wrong on the server. */
+  failed: 'SignInFailed',
 } as const;
 
 /** The translation key and values for a sign-in error code. */
 export function signInErrorMessage(code: string | null | undefined): { key: string; values?: Record<string, number> } {
   if (code === signInErrors.notConfirmed) return { key: 'auth:signIn.notConfirmed' };
   if (code === signInErrors.linkInvalid) return { key: 'auth:errors.linkInvalid' };
+  if (code === signInErrors.unavailable) return { key: 'common:errors.unavailable' };
+  if (code === signInErrors.failed) return { key: 'common:errors.unexpected' };
   if (code?.startsWith(`${signInErrors.rateLimited}:`)) {
     const minutes = Number(code.slice(signInErrors.rateLimited.length + 1));
     return { key: 'common:errors.tooManyRequests', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { authorizeSignIn, type AuthorizedUser } from '@/server/auth/credentials';
+import { authorizeForNextAuth, authorizeSignIn, type AuthorizedUser } from '@/server/auth/credentials';
+import { createPrismaClient } from '@/server/db/client';
 import { hashPassword } from '@/server/auth/password';
 import { refreshSessionToken, SessionRevokedError, sessionFromToken } from '@/server/auth/session-check';
 import { signInErrorMessage } from '@/domain/account-rules';
@@ -88,6 +89,41 @@ describe('sign-in', () => {
     const user = await account();
     expect(await outcome(authorizeSignIn(db, { email: user.email, password: PASSWORD }, from))).toMatch(/^Too many requests/);
     expect(await outcome(authorizeSignIn(db, { email: user.email, password: PASSWORD }, client()))).toBe('signed-in');
+  });
+});
+
+describe('sign-in with input no account can have, or without the database', () => {
+  it('answers like a wrong password, with nothing from the database in the answer', async () => {
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      for (const attempt of [
+        { email: 'nul\u0000@example.test', password: PASSWORD },
+        { email: `${'x'.repeat(4000)}@example.test`, password: PASSWORD },
+        { email: 'lone\ud800@example.test', password: PASSWORD },
+        { email: `nobody-${randomUUID()}@example.test`, password: 'p'.repeat(129) },
+      ]) {
+        expect(await outcome(authorizeForNextAuth(db, attempt, client()))).toBe('Invalid email or password');
+      }
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('says "try again" when the database does not answer, not "invalid password", and never its error text', async () => {
+    const unreachable = createPrismaClient('postgresql://postgres@127.0.0.1:1/none?connect_timeout=2');
+    let thrown: unknown;
+    try {
+      await authorizeForNextAuth(unreachable, { email: 'someone@example.test', password: PASSWORD }, client());
+    } catch (error) {
+      thrown = error;
+    }
+    // NextAuth puts this message into the sign-in page's address.
+    expect((thrown as Error).message).toBe('Unavailable');
+    expect(await outcome(Promise.reject(thrown))).toBe('The service is briefly unavailable. Please try again in a moment.');
+    expect(translate('es', signInErrorMessage('Unavailable').key)).not.toBe(translate('en', signInErrorMessage('Unavailable').key));
   });
 });
 

@@ -5,9 +5,11 @@
 import type { Db } from '@/server/db/client';
 import type { Role } from '@/server/db/generated/client';
 import { normalizeEmail } from '@/domain/email';
-import { signInErrors } from '@/domain/account-rules';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, signInErrors } from '@/domain/account-rules';
+import { isStorableText } from '@/domain/input-schema';
 import { twoFactorSignInErrors } from '@/domain/two-factor';
 import { AppError } from '@/server/errors';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { verifyPassword } from './password';
 import { accountRateLimits } from './rate-limits';
@@ -67,7 +69,8 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
 
   const email = normalizeEmail(attempt.email ?? '');
   const password = attempt.password ?? '';
-  if (!email || !password) return null;
+  // Nothing longer or stranger than an account can hold gets near the database: the same answer as a wrong password.
+  if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) return null;
   await limit(db, accountRateLimits('signin', { ip: client.ip, email }), now);
 
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
@@ -76,6 +79,22 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
   if (!user.emailVerified) throw new SignInError(signInErrors.notConfirmed);
   await requireSecondFactor(db, user, attempt.code, now);
   return toAuthorizedUser(user);
+}
+
+/**
+ * `authorize` as NextAuth calls it. NextAuth puts the message of whatever `authorize` throws into
+ * the sign-in page's address, so only our own codes may reach it: a database that does not answer
+ * becomes `Unavailable` ("try again"), anything else `SignInFailed` (logged here).
+ */
+export async function authorizeForNextAuth(db: Db, attempt: SignInAttempt, client: { ip: string }): Promise<AuthorizedUser | null> {
+  try {
+    return await authorizeSignIn(db, attempt, client);
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    if (isDatabaseUnavailable(error)) throw new SignInError(signInErrors.unavailable);
+    console.error('Sign-in failed:', error);
+    throw new SignInError(signInErrors.failed);
+  }
 }
 
 /**

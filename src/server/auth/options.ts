@@ -9,7 +9,7 @@ import { PrismaAdapter } from '@auth/prisma-adapter';
 import type { Adapter } from 'next-auth/adapters';
 import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
-import { authorizeSignIn, type AuthorizedUser } from './credentials';
+import { authorizeForNextAuth, type AuthorizedUser } from './credentials';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
 const isSecureSite = env.SITE_URL.startsWith('https://');
@@ -44,7 +44,7 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
           code: { type: 'text' },
         },
         authorize: async (credentials) =>
-          authorizeSignIn(
+          authorizeForNextAuth(
             getDb(),
             {
               email: field(credentials, 'email'),

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getServerSession } from 'next-auth';
@@ -43,7 +44,7 @@ export function requestLang(req: Pick<NextApiRequest, 'headers'>): Lang {
  * is that many entries from the right. Entries further left are whatever the client sent and are
  * never trusted. Anything but an IP address there falls back to the connection's address.
  */
-export function requestIp(req: Pick<NextApiRequest, 'headers' | 'socket'>): string {
+export function requestIp(req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } }): string {
   const proxies = Number(process.env.TRUST_PROXY ?? 0);
   const header = req.headers['x-forwarded-for'];
   if (Number.isInteger(proxies) && proxies > 0 && header) {
