@@ -1,5 +1,5 @@
 // Raising or lowering a category's prices by a percentage, in integer cents with one rounding.
-import { salePriceIssue } from './admin-money';
+import { MAX_MONEY_CENTS, salePriceIssue } from './admin-money';
 
 export type PercentParse = { ok: true; basisPoints: number } | { ok: false; key: string };
 
@@ -46,6 +46,9 @@ export function previewPriceChange(rows: readonly PriceRow[], basisPoints: numbe
   return rows.map((row) => {
     const newListPriceCents = row.listPriceCents === null ? null : applyPercent(row.listPriceCents, basisPoints);
     const newSalePriceCents = row.salePriceCents === null ? null : applyPercent(row.salePriceCents, basisPoints);
-    return { ...row, newListPriceCents, newSalePriceCents, issue: salePriceIssue(newListPriceCents, newSalePriceCents) };
+    // A price the back office could not type in is not made by a percentage either.
+    const tooLarge = [newListPriceCents, newSalePriceCents].some((cents) => cents !== null && cents > MAX_MONEY_CENTS);
+    const issue = tooLarge ? 'admin:validation.moneyTooLarge' : salePriceIssue(newListPriceCents, newSalePriceCents);
+    return { ...row, newListPriceCents, newSalePriceCents, issue };
   });
 }

@@ -83,4 +83,19 @@ describe('percentage price change', () => {
       [1, 1, 'admin:validation.saleBelowList'],
     ]);
   });
+
+  it('flags a new price above what the back office accepts, so a percentage cannot raise one past it', () => {
+    const rows = [
+      { productId: 'a', name: 'A', listPriceCents: 100_000_000, salePriceCents: null },
+      { productId: 'b', name: 'B', listPriceCents: 50_000_000, salePriceCents: 40_000_000 },
+      { productId: 'c', name: 'C', listPriceCents: 10_000, salePriceCents: 9_000 },
+    ];
+    expect(previewPriceChange(rows, 100_000).map((r) => [r.newListPriceCents, r.issue])).toEqual([
+      [1_100_000_000, 'admin:validation.moneyTooLarge'],
+      [550_000_000, 'admin:validation.moneyTooLarge'],
+      [110_000, null],
+    ]);
+    // Exactly the largest amount is still fine.
+    expect(previewPriceChange([{ productId: 'd', name: 'D', listPriceCents: 50_000_000, salePriceCents: null }], 10_000)[0]!.issue).toBeNull();
+  });
 });
