@@ -82,6 +82,26 @@ describe('delivery bands', () => {
     expect(await bandsOf('BULK')).toEqual(before);
   });
 
+  it('refuses a band sent twice, which would hide another band from the overlap check', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const stored = await bandsOf('GRASS');
+    // Every grass band but the last made inactive, so only the hidden last one could overlap.
+    await db.deliveryRate.updateMany({ where: { id: { in: stored.slice(0, -1).map((b) => b.id) } }, data: { isActive: false } });
+    try {
+      const before = await bandsOf('GRASS');
+      const [first, ...others] = before;
+      const widened = { ...first!, isActive: true, mileRangeStart: 0, mileRangeEnd: null };
+      // As many rows as are stored: the first band twice, the last one left out.
+      const sent = [widened, first!, ...others.slice(0, -1)];
+      const error = await failure(staff.admin.bands.save({ deliveryType: 'GRASS', bands: sent }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(shownMessage(error)).toBe('This value is not valid.');
+      expect(await bandsOf('GRASS')).toEqual(before);
+    } finally {
+      for (const band of stored) await db.deliveryRate.update({ where: { id: band.id }, data: { isActive: band.isActive } });
+    }
+  });
+
   it('saves a valid change, then refuses a second save made from the same read', async () => {
     const staff = callerAs(await createUser('STAFF'));
     const read = await bandsOf('BULK');

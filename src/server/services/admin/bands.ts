@@ -39,10 +39,12 @@ export async function saveBands(db: Db, actorId: string, input: { deliveryType: 
     const first = issues[0]!;
     throw new AppError('BAD_REQUEST', first.key, first.values);
   }
+  // Each stored band once: a band sent twice would hide another one from the overlap check.
+  const sentIds = input.bands.flatMap((b) => (b.id ? [b.id] : []));
+  if (new Set(sentIds).size !== sentIds.length) throw new AppError('BAD_REQUEST', 'validation:invalidValue');
   const saved = await db.$transaction(async (tx) => {
     const current = await tx.deliveryRate.findMany({ where: { deliveryType: input.deliveryType }, select: bandSelect });
     const byId = new Map(current.map((b) => [b.id, b]));
-    const sentIds = input.bands.flatMap((b) => (b.id ? [b.id] : []));
     // A band missing from the list was added by someone else after this form was loaded.
     if (sentIds.length !== current.length || sentIds.some((id) => !byId.has(id))) throw conflict();
     for (const band of input.bands) {
