@@ -199,4 +199,22 @@ describe('password reset', () => {
     // The session from before the reset is refused at its next use.
     await expect(refreshSessionToken(db, oldSession, undefined)).rejects.toBeInstanceOf(SessionRevokedError);
   });
+
+  it('keeps the staff minimum for a staff or admin account, and the link works for a longer password', async () => {
+    const input = await confirmedAccount();
+    await db.user.update({ where: { email: input.email }, data: { role: 'ADMIN' } });
+    await callerAs(null).account.requestPasswordReset({ email: input.email });
+    const { token } = await linkTokenFor(input.email, 'password-reset', 'reset');
+    const caller = callerAs(null, { lang: 'es', ip: `reset-${randomUUID()}` });
+    const refused = caller.account.resetPassword({ token, password: 'gh7#kq-x', confirmPassword: 'gh7#kq-x' });
+    expect(await errorKeyOf(refused)).toBe('auth:validation.staffPasswordTooShort');
+    const again = (await caller.account.resetPassword({ token, password: 'gh7#kq-x', confirmPassword: 'gh7#kq-x' }).then(
+      () => null,
+      (error: TRPCError) => error.cause,
+    )) as AppError;
+    expect(translate('es', again.messageKey, again.values)).toBe('Las cuentas del personal y de administración necesitan una contraseña de al menos 10 caracteres');
+    await expect(authorizeSignIn(db, { email: input.email, password: 'gh7#kq-x' }, { ip: `x-${randomUUID()}` })).resolves.toBeNull();
+    const { signInToken } = await caller.account.resetPassword({ token, password: 'long-enough-pass', confirmPassword: 'long-enough-pass' });
+    expect(signInToken).toMatch(/^[0-9a-f]{64}$/);
+  });
 });

@@ -2,12 +2,10 @@
 // so the first admin exists without editing the database by hand.
 import type { Db } from '@/server/db/client';
 import { normalizeEmail } from '@/domain/email';
-import { isCommonPassword, MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
+import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '@/domain/account-rules';
 import { hashPassword } from '@/server/auth/password';
 
 export type StaffRole = 'STAFF' | 'ADMIN';
-/** Staff accounts open the back office, so they get a stricter minimum than customers. */
-export const MIN_STAFF_PASSWORD_LENGTH = 10;
 
 export interface StaffAccountInput {
   email: string;

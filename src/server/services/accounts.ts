@@ -8,7 +8,7 @@ import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
 import { normalizeEmail } from '@/domain/email';
 import { safeReturnTo } from '@/domain/return-to';
-import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
+import { MIN_STAFF_PASSWORD_LENGTH, type ResetPasswordInput, type SignUpInput } from '@/domain/account-rules';
 import { pathFor } from '@/routing/routes';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
@@ -130,8 +130,12 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
     const email = await consumeToken(tx, 'reset', input.token);
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true, role: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+    // Staff and admins keep their stricter minimum here too; the link stays usable for a longer one.
+    if (user.role !== 'CUSTOMER' && input.password.length < MIN_STAFF_PASSWORD_LENGTH) {
+      throw new AppError('BAD_REQUEST', 'auth:validation.staffPasswordTooShort', { min: MIN_STAFF_PASSWORD_LENGTH });
+    }
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminProcedure, createTRPCRouter } from '../../trpc';
 import * as staff from '@/server/services/admin/staff';
 import { id, requiredText, search, text } from './schemas';
-import { isCommonPassword, MAX_PASSWORD_LENGTH } from '@/domain/account-rules';
+import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '@/domain/account-rules';
 
 export const adminStaffRouter = createTRPCRouter({
   list: adminProcedure.input(z.object({ search })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
@@ -13,7 +13,7 @@ export const adminStaffRouter = createTRPCRouter({
         email: text().pipe(z.email('admin:validation.email').max(255, 'admin:validation.tooLong')),
         name: requiredText(100),
         password: text()
-          .min(10, 'admin:validation.passwordLength')
+          .min(MIN_STAFF_PASSWORD_LENGTH, 'admin:validation.passwordLength')
           .max(MAX_PASSWORD_LENGTH, 'admin:validation.tooLong')
           .refine((p) => !isCommonPassword(p), 'admin:validation.passwordCommon'),
         role: z.enum(['STAFF', 'ADMIN']),
