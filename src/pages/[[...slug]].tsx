@@ -42,6 +42,9 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   const def = pageDefinitions[match.id];
   const result = (await def.load?.({ lang: locale, params: match.params })) ?? {};
   if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };
+  if (result.redirectTo) {
+    return { redirect: { destination: pathFor(locale, result.redirectTo.id, result.redirectTo.params), permanent: false } };
+  }
   // Screens are split into chunks with next/dynamic; load this one before rendering, or the first
   // page a build worker renders would be prerendered with its screen still missing.
   await preloadScreen(match.id);

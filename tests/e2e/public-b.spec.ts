@@ -142,16 +142,17 @@ test('the Spanish article has no Spanish banner and shows the date in Spanish', 
   await expect(page.getByRole('link', { name: 'Lea este artículo en español' })).toHaveCount(0);
 });
 
-test('an unknown article slug shows the first article with its canonical address', async ({ page }) => {
+test('an unknown article slug sends the visitor to the first article', async ({ page }) => {
   const response = await page.goto('/en/blog/no-such-article');
-  expect(response?.status()).toBe(200);
+  expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(307);
+  await expect(page).toHaveURL(/\/en\/blog\/best-grass-types-texas-climate$/);
   await expect(page.getByRole('heading', { level: 1, name: 'The Best Grass Types for the Texas Climate' })).toBeVisible();
-  expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe('/en/blog/best-grass-types-texas-climate');
 });
 
-test('an unknown area slug shows The Woodlands with its canonical address', async ({ page }) => {
+test('an unknown area slug sends the visitor to The Woodlands, in the same language', async ({ page }) => {
   const response = await page.goto('/es/areas/atlantis');
-  expect(response?.status()).toBe(200);
+  expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(307);
+  await expect(page).toHaveURL(/\/es\/areas\/the-woodlands$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The Woodlands');
   expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe('/es/areas/the-woodlands');
 });

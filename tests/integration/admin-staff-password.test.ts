@@ -1,6 +1,8 @@
-// Staff accounts guard the price book: their passwords must be long and not common.
+// Staff accounts guard the price book: their passwords must be long and not common. Two admins
+// adding the same address at once get one account and a clear refusal, not an error.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { TRPCError } from '@trpc/server';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 
@@ -18,5 +20,17 @@ describe('creating a staff account', () => {
     const email = `fine-${randomUUID()}@example.test`;
     await admin.admin.staff.create({ email, name: 'New Staff', password: 'gravel-path-under-oaks', role: 'STAFF' });
     expect(await db.user.count({ where: { email, role: 'STAFF' } })).toBe(1);
+  });
+});
+
+describe('creating the same account twice at once', () => {
+  it('creates one and answers the other CONFLICT with the usual message', async () => {
+    const admin = callerAs(await createUser('ADMIN'));
+    const email = `twice-${randomUUID()}@example.test`;
+    const input = { email, name: 'New Staff', password: 'gravel-path-under-oaks', role: 'STAFF' as const };
+    const answers = await Promise.all([0, 1, 2].map(() => admin.admin.staff.create(input).then(() => 'OK', (e: TRPCError) => `${e.code} ${e.message}`)));
+    expect(answers.filter((a) => a === 'OK')).toHaveLength(1);
+    expect(answers.filter((a) => a !== 'OK')).toEqual(['CONFLICT admin:staff.errors.emailTaken', 'CONFLICT admin:staff.errors.emailTaken']);
+    expect(await db.user.count({ where: { email } })).toBe(1);
   });
 });

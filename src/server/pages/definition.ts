@@ -2,7 +2,7 @@
 import type { Lang } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/next-i18next.config';
 import type { PageMeta } from '@/lib/page-data';
-import type { RouteParams } from '@/routing/routes';
+import type { RouteMatch, RouteParams } from '@/routing/routes';
 
 export interface LoadArgs {
   lang: Lang;
@@ -14,6 +14,12 @@ export interface LoadResult<Data = unknown> {
   /** Overrides of the default title/description (pages:meta.<route>.*), canonical, JSON-LD… */
   meta?: Partial<PageMeta>;
   notFound?: boolean;
+  /**
+   * Another page to send the visitor to (a temporary redirect, in the same language): how an
+   * unknown slug "falls back" to a page. Rendering the fallback under every address asked for
+   * would store a copy of the page for each one in the page cache, without limit.
+   */
+  redirectTo?: RouteMatch;
 }
 
 export interface PageDefinition {

@@ -11,6 +11,7 @@ import { safeReturnTo } from '@/domain/return-to';
 import { MIN_STAFF_PASSWORD_LENGTH, type ResetPasswordInput, type SignUpInput } from '@/domain/account-rules';
 import { pathFor } from '@/routing/routes';
 import { AppError } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/unique';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { enqueueEmail } from '@/server/email/outbox';
 import { hashPassword } from '@/server/auth/password';
@@ -27,10 +28,6 @@ export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: st
   const query = new URLSearchParams({ [param]: token });
   if (returnTo) query.set('returnTo', returnTo);
   return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
-}
-
-function isUniqueViolation(error: unknown) {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
 /**

@@ -1,7 +1,7 @@
 // Contact-form leads. The lead and its e-mails (outbox rows) are stored in one transaction
 // before the visitor gets an answer, so an e-mail problem can never lose a lead.
 import type { Db } from '@/server/db/client';
-import { Prisma } from '@/server/db/generated/client';
+import { isUniqueViolation } from '@/server/db/unique';
 import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
 import type { ContactInput } from '@/domain/lead-schemas';
@@ -56,10 +56,6 @@ export async function admitSubmission(db: Db, form: 'contact' | 'membership', ip
     if (sightingKey) await clearRateLimit(db, sightingKey);
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
 /** Whether a submission with this key was already stored (a retry or a double click; both forms store a lead with the key). */

@@ -5,16 +5,14 @@ import type { AreaDetailData } from '@/screens/areas/types';
 import type { PageDefinition } from '../definition';
 import { AREAS_REVALIDATE_SECONDS, loadServiceAreas } from './areas';
 
-/**
- * An area page: /{lang}/areas/{slug}. An unknown slug shows The Woodlands (spec), with its
- * canonical URL pointing at /areas/the-woodlands so search engines index one copy.
- */
+/** An area page: /{lang}/areas/{slug}. An unknown slug falls back to The Woodlands (spec): it is sent there. */
 export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: AREAS_REVALIDATE_SECONDS,
   staticParams: async () => areaDetails.map((a) => ({ area: a.slug })),
   load: async ({ lang, params }) => {
-    const detail = findAreaDetail(params.area ?? '') ?? findAreaDetail(FALLBACK_AREA_SLUG)!;
+    const detail = findAreaDetail(params.area ?? '');
+    if (!detail) return { redirectTo: { id: 'areaDetail', params: { area: FALLBACK_AREA_SLUG } } };
     const areas = await loadServiceAreas(lang);
     const area = areas.find((a) => a.slug === detail.slug);
     const name = area?.name ?? detail.slug;

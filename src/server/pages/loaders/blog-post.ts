@@ -7,8 +7,8 @@ import type { PageDefinition } from '../definition';
 import { summarize } from './blog';
 
 /**
- * An article: /{lang}/blog/{slug}. An unknown slug shows the first article (spec), with the
- * canonical URL pointing at it. The body is sanitized here, on the server, so neither
+ * An article: /{lang}/blog/{slug}. An unknown slug falls back to the first article (spec): it
+ * is sent there. The body is sanitized here, on the server, so neither
  * DOMPurify nor jsdom reaches the browser.
  */
 export const definition: PageDefinition = {
@@ -16,7 +16,8 @@ export const definition: PageDefinition = {
   revalidate: false,
   staticParams: async () => blogPosts.map((p) => ({ post: p.slug })),
   load: async ({ lang, params }) => {
-    const post = findBlogPost(params.post ?? '') ?? findBlogPost(FALLBACK_POST_SLUG)!;
+    const post = findBlogPost(params.post ?? '');
+    if (!post) return { redirectTo: { id: 'blogPost', params: { post: FALLBACK_POST_SLUG } } };
     const summary = summarize(post, lang);
     const crumbs: Crumb[] = [
       { id: 'home', label: translate(lang, 'common:nav.home') },

@@ -2,6 +2,7 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
+import { conflictOnDuplicate } from '@/server/db/unique';
 import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
 import { productPages, revalidatePages, type PageRef } from './revalidate';
 import type { NextApiResponse } from 'next';
@@ -166,12 +167,12 @@ export interface NewProductInput {
 }
 
 export async function createProduct(db: Db, actorId: string, input: NewProductInput, res?: NextApiResponse) {
-  const saved = await db.$transaction(async (tx) => {
+  const taken = new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
+  // Two people adding the same address at once: the unique slug refuses the second.
+  const saved = await conflictOnDuplicate(() => db.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
     if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-    if (await tx.product.findUnique({ where: { slug: input.slug }, select: { id: true } })) {
-      throw new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
-    }
+    if (await tx.product.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw taken;
     const last = await tx.product.aggregate({ where: { categoryId: input.categoryId }, _max: { sortOrder: true } });
     const { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs, ...product } = input;
     const created = await tx.product.create({
@@ -180,7 +181,7 @@ export async function createProduct(db: Db, actorId: string, input: NewProductIn
     });
     await recordAudit(tx, { actorId, action: 'product.create', entityType: 'Product', entityId: created.id, after: { slug: created.slug, ...contentOf(created), ...rowSnapshot(created) } });
     return created;
-  });
+  }), taken);
   await revalidatePages(res, productPages(saved.category.key, saved.slug));
   return saved;
 }

@@ -2,6 +2,7 @@
 // reset a lost second factor.
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { conflictOnDuplicate } from '@/server/db/unique';
 import { normalizeEmail } from '@/domain/email';
 import { hashPassword } from '@/server/auth/password';
 import { clearTwoFactor } from '@/server/services/two-factor';
@@ -24,13 +25,17 @@ export function listStaff(db: Db, search?: string) {
 export async function createStaff(db: Db, actorId: string, input: { email: string; name: string; password: string; role: 'STAFF' | 'ADMIN' }) {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction(async (tx) => {
-    if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError('CONFLICT', 'admin:staff.errors.emailTaken');
-    // Created by an admin who vouches for the address, so it counts as confirmed.
-    const user = await tx.user.create({ data: { email, name: input.name, role: input.role, passwordHash, emailVerified: new Date() }, select: staffSelect });
-    await recordAudit(tx, { actorId, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name: input.name, role: input.role } });
-    return user;
-  });
+  const taken = new AppError('CONFLICT', 'admin:staff.errors.emailTaken');
+  const create = () =>
+    db.$transaction(async (tx) => {
+      if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw taken;
+      // Created by an admin who vouches for the address, so it counts as confirmed.
+      const user = await tx.user.create({ data: { email, name: input.name, role: input.role, passwordHash, emailVerified: new Date() }, select: staffSelect });
+      await recordAudit(tx, { actorId, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name: input.name, role: input.role } });
+      return user;
+    });
+  // Two admins adding the same address at once: the unique e-mail refuses the second.
+  return conflictOnDuplicate(create, taken);
 }
 
 /** Admins cannot lock themselves out: their own role and activity are not editable here. */
