@@ -46,9 +46,11 @@ export function previewPriceChange(rows: readonly PriceRow[], basisPoints: numbe
   return rows.map((row) => {
     const newListPriceCents = row.listPriceCents === null ? null : applyPercent(row.listPriceCents, basisPoints);
     const newSalePriceCents = row.salePriceCents === null ? null : applyPercent(row.salePriceCents, basisPoints);
-    // A price the back office could not type in is not made by a percentage either.
+    // A price the back office could not type in is not made by a percentage either, and a price
+    // is never lowered to nothing by one (a product without a price is cleared by hand).
     const tooLarge = [newListPriceCents, newSalePriceCents].some((cents) => cents !== null && cents > MAX_MONEY_CENTS);
-    const issue = tooLarge ? 'admin:validation.moneyTooLarge' : salePriceIssue(newListPriceCents, newSalePriceCents);
+    const toZero = [row.listPriceCents, row.salePriceCents].some((cents) => cents !== null && cents > 0 && applyPercent(cents, basisPoints) === 0);
+    const issue = tooLarge ? 'admin:validation.moneyTooLarge' : toZero ? 'admin:validation.priceWouldBeZero' : salePriceIssue(newListPriceCents, newSalePriceCents);
     return { ...row, newListPriceCents, newSalePriceCents, issue };
   });
 }

@@ -98,4 +98,18 @@ describe('percentage price change', () => {
     // Exactly the largest amount is still fine.
     expect(previewPriceChange([{ productId: 'd', name: 'D', listPriceCents: 50_000_000, salePriceCents: null }], 10_000)[0]!.issue).toBeNull();
   });
+
+  it('flags a change that would bring a price to $0.00', () => {
+    const rows = [
+      { productId: 'a', name: 'A', listPriceCents: 2_800, salePriceCents: null },
+      { productId: 'b', name: 'B', listPriceCents: 0, salePriceCents: null },
+      { productId: 'c', name: 'C', listPriceCents: 1, salePriceCents: null },
+    ];
+    expect(previewPriceChange(rows, -10_000).map((r) => [r.newListPriceCents, r.issue])).toEqual([
+      [0, 'admin:validation.priceWouldBeZero'],
+      [0, null],
+      [0, 'admin:validation.priceWouldBeZero'],
+    ]);
+    expect(previewPriceChange(rows, -9_900).map((r) => [r.newListPriceCents, r.issue])).toEqual([[28, null], [0, null], [0, 'admin:validation.priceWouldBeZero']]);
+  });
 });
