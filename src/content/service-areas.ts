@@ -121,5 +121,8 @@ export const serviceAreas: ServiceAreaSeed[] = [
   },
 ];
 
-/** Also served, but listed without ZIP codes (contact page). */
-export const areasWithoutZip = ['Willis', 'Montgomery County'];
+/** Also served, but listed without ZIP codes (contact and areas pages), named in each language. */
+export const areasWithoutZip: readonly Localized[] = [
+  { en: 'Willis', es: 'Willis' },
+  { en: 'Montgomery County', es: 'condado de Montgomery' },
+];

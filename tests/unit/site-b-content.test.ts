@@ -5,6 +5,7 @@ import { privacySections, termsSections } from '@/content/legal';
 import { serviceAreas } from '@/content/service-areas';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { definition as blogPost } from '@/server/pages/loaders/blog-post';
+import { definition as contactPage } from '@/server/pages/loaders/contact';
 
 const langs = ['en', 'es'] as const;
 
@@ -140,5 +141,13 @@ describe('legal texts', () => {
     expect(terms).toContain('Montgomery County, Texas');
     expect(terms).toContain('estimates');
     expect(terms).toContain('case by case');
+  });
+});
+
+describe('areas served without a ZIP list', () => {
+  it('are named in the page language', async () => {
+    const names = async (lang: 'en' | 'es') => ((await contactPage.load!({ lang, params: {} })).data as { alsoServing: string[] }).alsoServing;
+    expect(await names('en')).toEqual(['Willis', 'Montgomery County']);
+    expect(await names('es')).toEqual(['Willis', 'condado de Montgomery']);
   });
 });

@@ -54,7 +54,7 @@ export const definition: PageDefinition = {
   ns: ['pages', 'quote'],
   revalidate: AREAS_REVALIDATE_SECONDS,
   load: async ({ lang }) => {
-    const data: AreasData = { areas: await loadServiceAreas(lang), alsoServing: [...areasWithoutZip] };
+    const data: AreasData = { areas: await loadServiceAreas(lang), alsoServing: areasWithoutZip.map((name) => name[lang]) };
     return { data, meta: { structuredData: [localBusinessJsonLd(lang)] } };
   },
 };

@@ -10,7 +10,7 @@ export const definition: PageDefinition = {
   load: async ({ lang }) => {
     const data: ContactData = {
       areas: serviceAreas.map((a) => ({ slug: a.slug, name: a.name })),
-      alsoServing: [...areasWithoutZip],
+      alsoServing: areasWithoutZip.map((name) => name[lang]),
     };
     return { data, meta: { structuredData: [localBusinessJsonLd(lang)] } };
   },
