@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/PasswordField';
 import { useTranslation } from 'next-i18next/pages';
 import { signInErrorMessage, signInErrors } from '@/domain/account-rules';
 import { isTwoFactorSignInError } from '@/domain/two-factor';
@@ -88,7 +89,7 @@ export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: 
           </Alert>
         )}
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <PasswordInput label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
             {t('signIn.forgot')}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '@/components/PasswordField';
 import { useTranslation } from 'next-i18next/pages';
 import { newPasswordProblem } from '@/domain/account-rules';
 import { trpc } from '@/lib/trpc';
@@ -54,8 +55,8 @@ export function SignUpForm({ returnTo, onCreated }: Props) {
       <Stack>
         <TextInput label={t('fields.name')} autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
         <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-        <PasswordInput label={t('fields.password')} autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password} />
-        <PasswordInput
+        <PasswordField label={t('fields.password')} autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password} />
+        <PasswordField
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           required

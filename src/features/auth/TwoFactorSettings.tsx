@@ -1,7 +1,8 @@
 // The account's two-step verification: set it up (QR code and key, then a code), see the
 // recovery codes once, make new ones, and (customers only) turn it off.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Code, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordField } from '@/components/PasswordField';
 import { useTranslation } from 'next-i18next/pages';
 import type { TFunction } from 'i18next';
 import type { Lang } from '@/i18n/languages';
@@ -138,7 +139,7 @@ function StartForm({ onStarted }: { onStarted: (setup: SetupData) => void }) {
   return (
     <form onSubmit={(e) => (e.preventDefault(), start.mutate({ password }))} noValidate>
       <Stack align="flex-start">
-        <PasswordInput
+        <PasswordField
           label={t('fields.password')}
           description={t('twoFactor.startHelp')}
           autoComplete="current-password"
@@ -202,7 +203,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
       <form onSubmit={(e) => (e.preventDefault(), disable.mutate({ password, code }))} noValidate>
         <Stack>
           <Text size="sm">{t('twoFactor.disableHelp')}</Text>
-          <PasswordInput label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={passwordError} />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={passwordError} />
           <CodeField id="two-factor-disable-code" label={t('twoFactor.codeLabel')} value={code} onChange={setCode} error={passwordError ? undefined : codeError(disable.error, t)} />
           <Group>
             <Button type="submit" color="red" variant="light" loading={disable.isPending}>

@@ -1,7 +1,8 @@
 // Staff accounts (ADMIN only): create with a password, change role, deactivate, reset a lost
 // second factor (after a confirmation).
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { PasswordField } from '@/components/PasswordField';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
@@ -37,7 +38,7 @@ function CreateStaff() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput label={t('fields.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} required maxLength={100} />
           <TextInput label={t('fields.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} required maxLength={255} />
-          <PasswordInput
+          <PasswordField
             label={t('staff.password')}
             description={t('staff.passwordHint')}
             value={form.password}
