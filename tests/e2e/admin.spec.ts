@@ -147,6 +147,28 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(String(NEW_PRICE_CENTS));
 });
 
+test('a sale price shows the regular price beside it, and the sod page still fits a phone', async ({ page }) => {
+  // The last grass variety, which no other test prices.
+  const onSale = products.filter((p) => p.category === 'grass' && p.listPriceCents !== null && p.salePriceCents === null).at(-1)!;
+  const saleCents = onSale.listPriceCents! - 5;
+  await page.goto('/admin/products');
+  await signIn(page, await createAccount('STAFF'));
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole('textbox', { name: `Sale price of ${onSale.name.en}` }).fill((saleCents / 100).toFixed(2));
+  await page.getByRole('button', { name: `Save ${onSale.name.en}` }).click();
+  await expect(toast(page, `${onSale.name.en} saved.`)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/en/services/sod-delivery', '/es/servicios/entrega-cesped']) {
+    await page.goto(path);
+    const row = page.getByRole('row').filter({ hasText: onSale.name[path.startsWith('/es') ? 'es' : 'en'] });
+    await expect(row).toContainText(formatCents(saleCents, 'en'));
+    await expect(row).toContainText(formatCents(onSale.listPriceCents!, 'en'));
+    // The regular price's hidden label sits in a table wider than the phone: it must not widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+  }
+});
+
 test('a staff member without two-step verification sets it up at the first sign-in, then gets in', async ({ page }) => {
   const staff = await createAccount('STAFF', { twoFactor: false });
   await page.goto('/admin/leads');

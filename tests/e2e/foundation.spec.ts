@@ -67,6 +67,24 @@ test('the header fits the window in both languages, on a phone, a laptop and a d
   }
 });
 
+test('no public page scrolls sideways on a phone, in either language', async ({ browser }) => {
+  // A plain page (no wait for hydration): the width is set by the server's HTML and CSS.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const paths = [
+    ...fixedRoutePaths().filter(({ id }) => !privateRoutes.includes(id)).map(({ path }) => path),
+    ...['/en/grass/st-augustine-raleigh', '/es/pasto/st-augustine-raleigh', '/en/areas/conroe', '/es/blog/best-grass-types-texas-climate'],
+  ];
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wide.push(`${path} (${overflow}px)`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
+
 test('static content stays as the server sent it once the page has loaded (not rendered again)', async ({ page }) => {
   // Remember the footer's address element as the HTML parser creates it.
   await page.addInitScript(() => {
