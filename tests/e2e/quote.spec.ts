@@ -34,6 +34,7 @@ const optionLabel = (p: typeof grass) => `${p.name.en} - ${formatCents(priced(p)
 
 /** The calculator on the quote page (the header's menus have similar labels). */
 const calculator = (page: Page) => page.locator('#quote-calculator');
+const EMPTY_QUOTE = 'No items yet. Choose a product above and add it to your quote.';
 
 async function buildQuote(page: Page) {
   await page.goto('/en/quote');
@@ -107,6 +108,13 @@ test('a grass and a bulk line with miles are priced by the seeded bands, and sur
   await page.getByRole('button', { name: `Remove ${bulk.name.en}` }).click();
   await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)! * GRASS_QTY, 'en'));
   await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(bandFee('GRASS'), 'en'));
+  // The keyboard keeps its place: the focus is on the Remove button now in the removed line's place …
+  const removeGrass = page.getByRole('button', { name: `Remove ${grass.name.en}` });
+  await expect(removeGrass).toBeFocused();
+  // … and with the last line gone, on the message that the quote is empty.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('quote-lines')).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveText(EMPTY_QUOTE);
 });
 
 test('quantity and miles take whole numbers only: typed letters are refused, a pasted decimal part is cut, the maximum holds', async ({ page }) => {
