@@ -45,7 +45,6 @@ const nextConfig = {
     return [
       // The placeholder locale's home is the bare `/`: send it to English.
       { source: '/default', destination: '/en', permanent: false, locale: false },
-      { source: '/:lang(en|es)/admin/:path*', destination: '/admin/:path*', permanent: false, locale: false },
     ];
   },
   experimental: {

@@ -13,6 +13,10 @@ export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; line: n
 export function parseCsv(text: string): CsvParse {
   const records: CsvRecord[] = [];
   const src = text.replace(/^\uFEFF/, '');
+  // A file saved in another encoding than UTF-8 (Excel's plain "CSV" on Windows) reaches us with
+  // its accented letters replaced: refuse it rather than store "pie\uFFFD" for "pie²".
+  const unreadable = src.indexOf('\uFFFD');
+  if (unreadable >= 0) return { ok: false, line: src.slice(0, unreadable).split('\n').length, key: 'admin:csv.errors.notUtf8' };
   let line = 1;
   let fields: string[] = [];
   let field = '';

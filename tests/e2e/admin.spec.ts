@@ -3,6 +3,7 @@
 // contact form and find every change in the audit log. Also: who is let in, setting up two-step
 // verification at the first sign-in, and an admin resetting a lost one.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
@@ -145,6 +146,37 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   await expect(page.getByRole('row').filter({ hasText: 'band.update' }).first()).toContainText(String(NEW_GRASS_FLAT_CENTS));
   await page.goto('/admin/audit?entity=Product');
   await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(String(NEW_PRICE_CENTS));
+});
+
+test('the back office in Spanish, and signing out from it on a phone', async ({ page }) => {
+  await page.goto('/admin');
+  await signIn(page, await createAccount('STAFF'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/admin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Contactos', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/admin\/leads$/);
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/admin/leads');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Abrir navegación' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/es$/);
+  await page.goto('/es/admin');
+  await expect(page).toHaveURL(/\/es\/auth\?returnTo=%2Fes%2Fadmin$/);
+});
+
+test('the price-book export opens in Excel with its accents (UTF-8 with a byte-order mark)', async ({ page }) => {
+  await page.goto('/admin/products');
+  await signIn(page, await createAccount('STAFF'));
+  await page.getByRole('button', { name: 'Price book CSV (export / import)' }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export price book' }).click()]);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('pie²');
 });
 
 test('a sale price shows the regular price beside it, and the sod page still fits a phone', async ({ page }) => {

@@ -286,7 +286,7 @@ async function callPath(caller: AnyCaller, path: string): Promise<{ code: string
 }
 
 /** A request for an admin page with a session cookie for `user`. */
-async function pageRequest(user: SessionUser, resolvedUrl: string) {
+async function pageRequest(user: SessionUser, resolvedUrl: string, locale = 'default') {
   const { sessionVersion } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } });
   const token = await refreshSessionToken(db, {}, { ...user, name: null, sessionVersion });
   const cookie = await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 });
@@ -297,7 +297,7 @@ async function pageRequest(user: SessionUser, resolvedUrl: string) {
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
   const req = { headers: { host: '127.0.0.1', cookie: `${SESSION_COOKIE}=${cookie}` }, cookies: { [SESSION_COOKIE]: cookie }, method: 'GET', url: resolvedUrl };
-  return { req, res, resolvedUrl } as unknown as Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>;
+  return { req, res, resolvedUrl, locale } as unknown as Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl' | 'locale'>;
 }
 
 describe('staff and admins without two-step verification', () => {
@@ -347,6 +347,11 @@ describe('staff and admins without two-step verification', () => {
     expect(await adminGate(await pageRequest(staff, '/admin/leads?status=NEW'), false)).toEqual({
       kind: 'enroll',
       destination: '/en/account/security?returnTo=%2Fadmin%2Fleads%3Fstatus%3DNEW',
+    });
+    // From the Spanish back office, to the Spanish security page and back to the Spanish address.
+    expect(await adminGate(await pageRequest(staff, '/admin/leads', 'es'), false)).toEqual({
+      kind: 'enroll',
+      destination: '/es/cuenta/seguridad?returnTo=%2Fes%2Fadmin%2Fleads',
     });
     const admin = await account('ADMIN');
     expect(await adminGate(await pageRequest(admin, '/admin/staff'), true)).toMatchObject({ kind: 'enroll' });

@@ -32,6 +32,14 @@ describe('CSV', () => {
   it('reports an unclosed quote with its line', () => {
     expect(parseCsv('a,b\n"x,y\n')).toEqual({ ok: false, line: 2, key: 'admin:csv.errors.unclosedQuote' });
   });
+
+  it('refuses a file that was not saved as UTF-8, naming the first line with an unreadable letter', () => {
+    // What the browser makes of Windows-1252 bytes: "pie²" saved by Excel's plain "CSV" on Windows.
+    const latin1 = new TextDecoder('utf-8').decode(new Uint8Array([...new TextEncoder().encode('slug,unit_es\nraleigh,pie'), 0xb2, 0x0a]));
+    expect(latin1).toContain('\uFFFD');
+    expect(parseCsv(latin1)).toEqual({ ok: false, line: 2, key: 'admin:csv.errors.notUtf8' });
+    expect(parseCsv('\uFEFFslug,unit_es\nraleigh,pie²\n').ok).toBe(true);
+  });
 });
 
 describe('price-book CSV', () => {

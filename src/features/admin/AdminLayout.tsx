@@ -4,7 +4,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { signOut } from 'next-auth/react';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { business } from '@/config/business';
@@ -45,6 +45,12 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
     );
   }
   const isCurrent = (href: string) => (href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(href));
+  // The back office speaks the language of its address: /admin and /en/admin English, /es/admin Spanish.
+  const lang = langFromLocale(router.locale);
+  const other = lang === 'en' ? 'es' : 'en';
+  const securityHref = `${pathFor(lang, 'security')}?returnTo=${encodeURIComponent(router.locale === lang ? `/${lang}/admin` : '/admin')}`;
+  const signOutNow = () => void signOut({ callbackUrl: pathFor(lang, 'home') });
+  const switchLanguage = { href: router.asPath, locale: other, hrefLang: other, lang: other, label: t(`common:language.${other}`) };
   return (
     <ApiProvider>
       <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -57,14 +63,18 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
                 {t('layout.title')}
               </Text>
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="sm" visibleFrom="sm" truncate>
+            {/* On a phone these are in the navigation drawer instead. */}
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <Text size="sm" truncate>
                 {user.email} · {t(`roles.${user.role}`)}
               </Text>
-              <Button variant="subtle" size="compact-sm" component={Link} href={`${pathFor(langFromLocale(router.locale), 'security')}?returnTo=%2Fadmin`}>
+              <Button variant="subtle" size="compact-sm" component={Link} href={switchLanguage.href} locale={switchLanguage.locale} hrefLang={switchLanguage.hrefLang} lang={switchLanguage.lang}>
+                {switchLanguage.label}
+              </Button>
+              <Button variant="subtle" size="compact-sm" component={Link} href={securityHref} locale={false}>
                 {t('layout.security')}
               </Button>
-              <Button variant="subtle" size="compact-sm" onClick={() => void signOut({ callbackUrl: '/en' })}>
+              <Button variant="subtle" size="compact-sm" onClick={signOutNow}>
                 {t('layout.signOut')}
               </Button>
             </Group>
@@ -83,7 +93,15 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
                 onClick={close}
               />
             ))}
-            <NavLink component="a" href="/en" label={t('nav.site')} />
+            <NavLink component="a" href={pathFor(lang, 'home')} label={t('nav.site')} />
+            <Stack gap={0} hiddenFrom="sm" mt="md">
+              <Text size="sm" px="sm" py="xs" c="dimmed">
+                {user.email} · {t(`roles.${user.role}`)}
+              </Text>
+              <NavLink component={Link} href={switchLanguage.href} locale={switchLanguage.locale} hrefLang={switchLanguage.hrefLang} lang={switchLanguage.lang} label={switchLanguage.label} />
+              <NavLink component={Link} href={securityHref} locale={false} label={t('layout.security')} />
+              <NavLink component="button" type="button" onClick={signOutNow} label={t('layout.signOut')} />
+            </Stack>
           </ScrollArea>
         </AppShell.Navbar>
         <AppShell.Main>

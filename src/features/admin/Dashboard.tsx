@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { money } from './format';
+import { useAdminFormat } from './format';
 
 function Tile({ href, label, value, detail, alert }: { href: string; label: string; value: string | number; detail?: string; alert?: boolean }) {
   return (
@@ -23,6 +23,7 @@ function Tile({ href, label, value, detail, alert }: { href: string; label: stri
 }
 
 export function Dashboard() {
+  const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const { data, error } = trpc.admin.dashboard.useQuery(undefined, { refetchInterval: 60_000 });
   if (error) return <Alert color="red">{error.message}</Alert>;

@@ -1,10 +1,23 @@
-// Display helpers for the back office (English UI; money via the shared formatter).
+// Display helpers for the back office, in the language of its address (/admin and /en/admin in
+// English, /es/admin in Spanish); money via the shared formatter.
+import { useMemo } from 'react';
+import { useRouter } from 'next/router';
 import { formatCents } from '@/lib/format';
+import { intlLocale, langFromLocale, type Lang } from '@/i18n/languages';
 
-export const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, 'en'));
+export function adminFormat(lang: Lang) {
+  const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, lang)),
+    when: (date: Date | string) => dateTime.format(new Date(date)),
+  };
+}
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const when = (date: Date | string) => dateTime.format(new Date(date));
+/** Money and date formatters in the back office's current language. */
+export function useAdminFormat() {
+  const lang = langFromLocale(useRouter().locale);
+  return useMemo(() => adminFormat(lang), [lang]);
+}
 
 /** yyyy-mm-dd from a date input to the start (or end) of that day, local time. */
 export function dayBoundary(value: string, end: boolean): Date | undefined {
@@ -13,9 +26,13 @@ export function dayBoundary(value: string, end: boolean): Date | undefined {
   return end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
 }
 
-/** Saves text as a file in the browser (CSV exports). */
+/**
+ * Saves text as a file in the browser (CSV exports). A CSV starts with a byte-order mark, so
+ * Excel reads it as UTF-8 (without it, "San Agustín" opens as "San AgustÃ­n"); our import skips it.
+ */
 export function download(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const content = type.startsWith('text/csv') && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

@@ -7,6 +7,7 @@ import { intlLocale, type Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
 import { LoadingStatus } from '@/components/LoadingStatus';
+import { quoteNumber } from '@/domain/quote-number';
 
 export function formatQuoteDate(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -59,7 +60,7 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
         <Table.Tbody>
           {quotes.data.map((quote) => (
             <Table.Tr key={quote.id}>
-              <Table.Td>#{quote.id.slice(0, 8)}</Table.Td>
+              <Table.Td>#{quoteNumber(quote.id)}</Table.Td>
               <Table.Td>{formatQuoteDate(quote.createdAt, lang)}</Table.Td>
               <Table.Td ta="right">{quote._count.lines}</Table.Td>
               <Table.Td ta="right">{formatCents(quote.totalCents, lang)}</Table.Td>
@@ -67,7 +68,7 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
                 <Badge variant="light">{t(`status.${quote.status}`)}</Badge>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => onOpen(quote.id)} aria-label={t('account.viewLabel', { id: quote.id.slice(0, 8) })}>
+                <Button size="compact-sm" variant="light" onClick={() => onOpen(quote.id)} aria-label={t('account.viewLabel', { id: quoteNumber(quote.id) })}>
                   {t('account.view')}
                 </Button>
               </Table.Td>

@@ -19,6 +19,7 @@ import { withApi } from '@/lib/api-provider';
 import type { QuoteData } from '@/server/services/catalogue';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
+import { quoteNumber } from '@/domain/quote-number';
 
 interface Props {
   id?: string;
@@ -85,7 +86,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     };
     save.mutate(input, {
       onSuccess: (saved) => {
-        showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: saved.id.slice(0, 8) }) });
+        showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: quoteNumber(saved.id) }) });
         setSavedId(saved.id);
         update(() => ({ lines: [], miles: '' }));
       },
@@ -182,7 +183,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
           </Group>
           {savedId && (
             <Alert color="turf" role="status" title={t('toast.saved')}>
-              <Text size="sm">{t('toast.savedMessage', { id: savedId.slice(0, 8) })}</Text>
+              <Text size="sm">{t('toast.savedMessage', { id: quoteNumber(savedId) })}</Text>
               <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} size="sm">
                 {t('calculator.viewSaved')}
               </Anchor>

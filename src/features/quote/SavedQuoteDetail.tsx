@@ -9,6 +9,7 @@ import { FeeExplanation } from './FeeExplanation';
 import { formatQuoteDate } from './MyQuotes';
 import classes from './print.module.css';
 import { LoadingStatus } from '@/components/LoadingStatus';
+import { quoteNumber } from '@/domain/quote-number';
 
 /** The stored breakdown, if it has the shape this version writes (older rows may not). */
 function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
@@ -47,7 +48,7 @@ export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang;
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid="quote-detail">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={2}>{t('account.detailHeading', { id: q.id.slice(0, 8) })}</Title>
+            <Title order={2}>{t('account.detailHeading', { id: quoteNumber(q.id) })}</Title>
             <Text c="dimmed">{t('account.savedOn', { date: formatQuoteDate(q.createdAt, lang) })}</Text>
           </div>
           <Group className={classes.noPrint}>

@@ -2,7 +2,7 @@
 import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { PagedTable } from '../shared/ListTable';
 import { useListFilter } from '../use-list-filter';
 
@@ -12,6 +12,7 @@ const PAGE_SIZE = 50;
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 export function AuditScreen() {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const { value, page, update } = useListFilter(KEYS);
   const options = trpc.admin.audit.filters.useQuery();

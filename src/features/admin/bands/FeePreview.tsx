@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { computeDeliveryFee, type DeliveryBand, type DeliveryType } from '@/domain/pricing';
-import { money } from '../format';
+import { useAdminFormat } from '../format';
 
 const CHOICES: Record<string, DeliveryType[]> = { GRASS: ['GRASS'], BULK: ['BULK'], BOTH: ['GRASS', 'BULK'] };
 
 export function FeePreview({ bands }: { bands: readonly DeliveryBand[] }) {
+  const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const [miles, setMiles] = useState('10');
   const [choice, setChoice] = useState('BOTH');

@@ -1,10 +1,11 @@
 // One lead: every field, the status pipeline, notes, reply by e-mail and click-to-call.
+import Link from 'next/link';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { LEAD_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
 import { ContactButtons, mailtoHref, telHref } from '../shared/ContactButtons';
 import { DetailColumns } from '../shared/DetailColumns';
@@ -16,6 +17,7 @@ import { leadStatusColor } from './LeadsScreen';
 import { subjectLabel } from '@/domain/lead-schemas';
 
 export function LeadDetail({ id }: { id: string }) {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const lead = trpc.admin.leads.get.useQuery({ id });
@@ -49,7 +51,7 @@ export function LeadDetail({ id }: { id: string }) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{l.message}</Text>
               <ContactButtons mailto={mailto} tel={tel}>
                 {l.application && (
-                  <Button component="a" variant="subtle" href={`/admin/memberships/${l.application.id}`}>
+                  <Button component={Link} variant="subtle" href={`/admin/memberships/${l.application.id}`}>
                     {t('leads.application')}
                   </Button>
                 )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { LEAD_STATUSES, isOverdue } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
@@ -19,6 +19,7 @@ const PAGE_SIZE = 25;
 export const leadStatusColor: Record<string, string> = { NEW: 'blue', CONTACTED: 'cyan', QUOTED: 'grape', WON: 'turf', LOST: 'gray', SPAM: 'dark' };
 
 export function LeadsScreen() {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const { value, page, update } = useListFilter(KEYS);

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { APPLICATION_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
 import { ContactButtons, mailtoHref, telHref } from '../shared/ContactButtons';
 import { DetailColumns } from '../shared/DetailColumns';
@@ -16,6 +16,7 @@ import { StatusPanel } from '../shared/StatusPanel';
 import { applicationStatusColor } from './MembershipsScreen';
 
 export function MembershipDetail({ id }: { id: string }) {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const app = trpc.admin.applications.get.useQuery({ id });

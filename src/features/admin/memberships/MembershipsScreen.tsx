@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { APPLICATION_STATUSES, isOverdue } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
@@ -18,6 +18,7 @@ const PAGE_SIZE = 25;
 export const applicationStatusColor: Record<string, string> = { PENDING: 'blue', APPROVED: 'turf', DECLINED: 'gray' };
 
 export function MembershipsScreen() {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const { value, page, update } = useListFilter(KEYS);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Code, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, PagedTable } from '../shared/ListTable';
 import { Loaded } from '../shared/Loaded';
@@ -60,6 +60,7 @@ function Message({ id }: { id: string }) {
 }
 
 export function OutboxScreen() {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const { value, page, update } = useListFilter(KEYS);
   const [open, setOpen] = useState<string | null>(null);

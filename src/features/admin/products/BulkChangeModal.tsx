@@ -5,11 +5,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { parsePercent } from '@/domain/admin-price-change';
 import { trpc } from '@/lib/trpc';
-import { money } from '../format';
+import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
 
 export function BulkChangeModal({ category, onClose }: { category: CatalogueCategory; onClose: () => void }) {
+  const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [percent, setPercent] = useState('');

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
-import { download, money } from '../format';
+import { download, useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 
 export function CsvModal({ onClose }: { onClose: () => void }) {
+  const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [csv, setCsv] = useState('');

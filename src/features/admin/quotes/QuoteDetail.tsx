@@ -4,14 +4,16 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
 import { Loaded } from '../shared/Loaded';
 import { StatusPanel } from '../shared/StatusPanel';
 import { QuoteDocument } from './QuoteDocument';
 import { quoteStatusColor } from './QuotesScreen';
+import { quoteNumber } from '@/domain/quote-number';
 
 export function QuoteDetail({ id }: { id: string }) {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const quote = trpc.admin.quotes.get.useQuery({ id });
@@ -26,7 +28,7 @@ export function QuoteDetail({ id }: { id: string }) {
             <Group justify="space-between" mb="sm">
               <div>
                 <Title order={2} size="h3">
-                  {t('quotes.title', { number: q.id.slice(0, 8) })}
+                  {t('quotes.title', { number: quoteNumber(q.id) })}
                 </Title>
                 <Text size="sm" c="dimmed">
                   {when(q.createdAt)} · {q.user.name ?? ''} {q.user.email} · {t(`languages.${q.language}`)}

@@ -2,7 +2,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
-import { money } from '../format';
+import { useAdminFormat } from '../format';
 
 interface QuoteData {
   deliveryMiles: number;
@@ -20,6 +20,7 @@ function breakdownOf(value: unknown): DeliveryFeeBreakdown | null {
 }
 
 export function QuoteDocument({ quote }: { quote: QuoteData }) {
+  const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const breakdown = breakdownOf(quote.feeBreakdown);
   return (

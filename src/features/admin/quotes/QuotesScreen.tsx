@@ -5,17 +5,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
-import { money, when } from '../format';
+import { useAdminFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
 import { dayRange, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
+import { quoteNumber } from '@/domain/quote-number';
 
 const KEYS = ['search', 'status', 'from', 'to'] as const;
 const PAGE_SIZE = 25;
 export const quoteStatusColor: Record<string, string> = { DRAFT: 'gray', SENT: 'blue', ACCEPTED: 'turf', EXPIRED: 'dark' };
 
 export function QuotesScreen() {
+  const { money, when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const { value, page, update } = useListFilter(KEYS);
   const [search] = useDebouncedValue(value.search, 300);
@@ -40,7 +42,7 @@ export function QuotesScreen() {
           <Table.Tr key={q.id}>
             <Table.Td>
               <Anchor component={Link} href={`/admin/quotes/${q.id}`} ff="monospace">
-                {q.id.slice(0, 8)}
+                {quoteNumber(q.id)}
               </Anchor>
             </Table.Td>
             <Table.Td>{when(q.createdAt)}</Table.Td>

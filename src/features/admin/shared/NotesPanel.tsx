@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { when } from '../format';
+import { useAdminFormat } from '../format';
 
 interface Note {
   id: string;
@@ -13,6 +13,7 @@ interface Note {
 
 /** `onAdd` gets a `done` callback so the box is cleared only once the note is saved. */
 export function NotesPanel({ notes, onAdd, saving }: { notes: Note[]; onAdd: (body: string, done: () => void) => void; saving: boolean }) {
+  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const [body, setBody] = useState('');
   return (

@@ -9,6 +9,7 @@ import { i18nConfig } from '@/i18n/next-i18next.config';
 import { authOptions } from '@/server/auth/options';
 import { getDb } from '@/server/db/client';
 import { pathFor } from '@/routing/routes';
+import { isLang, langFromLocale, type Lang } from '@/i18n/languages';
 
 export interface AdminUser {
   id: string;
@@ -23,8 +24,19 @@ export interface AdminPageProps {
   forbidden: boolean;
 }
 
-export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl'>, adminOnly: boolean) {
+/**
+ * The back office's language and the address of the page asked for: /admin (and /en/admin) in
+ * English, /es/admin in Spanish. `resolvedUrl` has no language prefix.
+ */
+export function adminLocation(ctx: Pick<GetServerSidePropsContext, 'resolvedUrl' | 'locale'>): { lang: Lang; path: string } {
+  const lang = langFromLocale(ctx.locale);
+  const page = ctx.resolvedUrl.startsWith('/admin') ? ctx.resolvedUrl : '/admin';
+  return { lang, path: isLang(ctx.locale) ? `/${ctx.locale}${page}` : page };
+}
+
+export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl' | 'locale'>, adminOnly: boolean) {
   const { req, res } = ctx;
+  const { lang, path: returnTo } = adminLocation(ctx);
   // Back-office pages are personal and never cached or indexed.
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -36,9 +48,8 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
         select: { id: true, email: true, name: true, role: true, isActive: true, twoFactorEnabledAt: true },
       })
     : null;
-  const returnTo = ctx.resolvedUrl.startsWith('/admin') ? ctx.resolvedUrl : '/admin';
   if (!user || !user.isActive) {
-    return { kind: 'signIn' as const, destination: `${pathFor('en', 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
+    return { kind: 'signIn' as const, destination: `${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
   const allowed = adminOnly ? user.role === 'ADMIN' : user.role === 'STAFF' || user.role === 'ADMIN';
   if (!allowed) {
@@ -46,7 +57,7 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
     return { kind: 'forbidden' as const };
   }
   if (!user.twoFactorEnabledAt) {
-    return { kind: 'enroll' as const, destination: `${pathFor('en', 'security')}?returnTo=${encodeURIComponent(returnTo)}` };
+    return { kind: 'enroll' as const, destination: `${pathFor(lang, 'security')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
   return { kind: 'ok' as const, user: { id: user.id, email: user.email, name: user.name, role: user.role as AdminUser['role'] } };
 }
@@ -56,7 +67,7 @@ export function adminPage(options: { adminOnly?: boolean; namespaces?: string[] 
   return async (ctx) => {
     const gate = await adminGate(ctx, options.adminOnly ?? false);
     if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
-    const translations = await serverSideTranslations('en', ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
+    const translations = await serverSideTranslations(adminLocation(ctx).lang, ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
     return { props: { ...translations, user: gate.user, forbidden: false } };
   };

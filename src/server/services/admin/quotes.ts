@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import type { QuoteStatusValue } from '@/domain/admin-follow-up';
+import { quoteIdRange } from '@/domain/quote-number';
 import { assertUpdated, recordAudit } from './audit';
 
 export interface QuoteFilter {
@@ -12,14 +13,19 @@ export interface QuoteFilter {
   to?: Date;
 }
 
+/** The customer's e-mail or name, or the quote's number ("#ffc6dfc1", as the customer was told it). */
+function searchConditions(search: string): Prisma.QuoteWhereInput[] {
+  const byCustomer: Prisma.QuoteWhereInput = { user: { OR: [{ email: { contains: search, mode: 'insensitive' } }, { name: { contains: search, mode: 'insensitive' } }] } };
+  const ids = quoteIdRange(search);
+  return ids ? [{ id: ids }, byCustomer] : [byCustomer];
+}
+
 function quoteWhere(f: QuoteFilter): Prisma.QuoteWhereInput {
   const search = f.search?.trim();
   return {
     ...(f.status ? { status: f.status } : {}),
     ...(f.from || f.to ? { createdAt: { ...(f.from ? { gte: f.from } : {}), ...(f.to ? { lte: f.to } : {}) } } : {}),
-    ...(search
-      ? { user: { OR: [{ email: { contains: search, mode: 'insensitive' } }, { name: { contains: search, mode: 'insensitive' } }] } }
-      : {}),
+    ...(search ? { OR: searchConditions(search) } : {}),
   };
 }
 

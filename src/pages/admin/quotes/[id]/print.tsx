@@ -1,20 +1,23 @@
 // Print-friendly quote: no navigation, just the business, the customer and the priced lines.
 import Head from 'next/head';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { business } from '@/config/business';
 import { Forbidden } from '@/features/admin/Forbidden';
 import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
-import { when } from '@/features/admin/format';
+import { useAdminFormat } from '@/features/admin/format';
 import { trpc } from '@/lib/trpc';
 import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
 import { ApiProvider } from '@/lib/api-provider';
+import { quoteNumber } from '@/domain/quote-number';
 
 export const getServerSideProps = adminPage();
 
 function PrintableQuote({ id }: { id: string }) {
   const { t } = useTranslation('admin');
+  const { when } = useAdminFormat();
   const quote = trpc.admin.quotes.get.useQuery({ id });
   if (quote.error) return <Text c="red">{quote.error.message}</Text>;
   if (!quote.data) return <Text>{t('table.loading')}</Text>;
@@ -31,7 +34,7 @@ function PrintableQuote({ id }: { id: string }) {
         </div>
         <div>
           <Title order={2} size="h3">
-            {t('quotes.title', { number: q.id.slice(0, 8) })}
+            {t('quotes.title', { number: quoteNumber(q.id) })}
           </Title>
           <Text size="sm">{when(q.createdAt)}</Text>
           <Text size="sm">{t(`quoteStatus.${q.status}`)}</Text>
@@ -55,12 +58,12 @@ export default function PrintPage(props: AdminPageProps) {
   return (
     <Container size="md" py="lg">
       <Head>
-        <title>{t('quotes.title', { number: id.slice(0, 8) })}</title>
+        <title>{t('quotes.title', { number: quoteNumber(id) })}</title>
         <meta name="robots" content="noindex,nofollow" />
       </Head>
       <Group className="no-print" mb="md">
         <Button onClick={() => window.print()}>{t('quotes.printNow')}</Button>
-        <Button variant="subtle" component="a" href={`/admin/quotes/${id}`}>
+        <Button variant="subtle" component={Link} href={`/admin/quotes/${id}`}>
           {t('quotes.back')}
         </Button>
       </Group>
