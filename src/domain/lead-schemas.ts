@@ -63,7 +63,9 @@ export const membershipFormSchema = z.object({
   phone: text()
     .trim()
     .min(leadLimits.membershipPhoneMin, 'leads:validation.membershipPhoneTooShort')
-    .max(leadLimits.membershipPhoneMax, 'leads:validation.phoneTooLong'),
+    .max(leadLimits.membershipPhoneMax, 'leads:validation.phoneTooLong')
+    // "At least 10 digits", as the message says: letters or dashes alone are no number to call back.
+    .refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= leadLimits.membershipPhoneMin, 'leads:validation.membershipPhoneTooShort'),
   email: text()
     .trim()
     .email('leads:validation.membershipEmailInvalid')

@@ -38,6 +38,8 @@ describe('membership form schema', () => {
   it.each([
     ['companyName', '', 'leads:validation.companyNameRequired'],
     ['phone', '123456789', 'leads:validation.membershipPhoneTooShort'],
+    ['phone', 'abcdefghijk', 'leads:validation.membershipPhoneTooShort'],
+    ['phone', '(936) 555-01', 'leads:validation.membershipPhoneTooShort'],
     ['phone', '12345678901234567890', 'leads:validation.phoneTooLong'],
     ['email', 'nope', 'leads:validation.membershipEmailInvalid'],
   ])('%s = %j → %s', (field, value, key) => {
