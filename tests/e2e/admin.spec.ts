@@ -161,6 +161,12 @@ test('the back office in Spanish, and signing out from it on a phone', async ({ 
   await expect(page).toHaveURL(/\/es\/admin\/leads$/);
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/admin/leads');
 
+  // Staff on an admin-only page are told it is for administrators (not "for staff").
+  const refused = await page.goto('/es/admin/staff');
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText('Esta página es para administradores. Su cuenta de personal no tiene acceso.')).toBeVisible();
+  await page.goto('/es/admin/leads');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Abrir navegación' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -356,7 +356,7 @@ describe('staff and admins without two-step verification', () => {
     const admin = await account('ADMIN');
     expect(await adminGate(await pageRequest(admin, '/admin/staff'), true)).toMatchObject({ kind: 'enroll' });
     // A customer still gets the 403 page, not an invitation to enroll.
-    expect(await adminGate(await pageRequest(await account('CUSTOMER'), '/admin'), false)).toEqual({ kind: 'forbidden' });
+    expect(await adminGate(await pageRequest(await account('CUSTOMER'), '/admin'), false)).toEqual({ kind: 'forbidden', staffOnAdminPage: false });
 
     await enrollTwoFactor(staff.id);
     expect(await adminGate(await pageRequest(staff, '/admin/leads'), false)).toMatchObject({ kind: 'ok', user: { id: staff.id } });

@@ -26,7 +26,7 @@ const NAV = [
   { href: '/admin/staff', key: 'staff', adminOnly: true },
 ] as const;
 
-export function AdminLayout({ user, forbidden, title, children }: AdminPageProps & { title: string; children: ReactNode }) {
+export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children }: AdminPageProps & { title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -40,7 +40,7 @@ export function AdminLayout({ user, forbidden, title, children }: AdminPageProps
     return (
       <>
         {head}
-        <Forbidden />
+        <Forbidden staffOnAdminPage={staffOnAdminPage} />
       </>
     );
   }

@@ -22,6 +22,8 @@ export interface AdminPageProps {
   /** null on the 403 page. */
   user: AdminUser | null;
   forbidden: boolean;
+  /** On the 403 page, whether the person is staff on an admin-only page (said so, not "for staff"). */
+  staffOnAdminPage?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   const allowed = adminOnly ? user.role === 'ADMIN' : user.role === 'STAFF' || user.role === 'ADMIN';
   if (!allowed) {
     res.statusCode = 403;
-    return { kind: 'forbidden' as const };
+    return { kind: 'forbidden' as const, staffOnAdminPage: user.role === 'STAFF' };
   }
   if (!user.twoFactorEnabledAt) {
     return { kind: 'enroll' as const, destination: `${pathFor(lang, 'security')}?returnTo=${encodeURIComponent(returnTo)}` };
@@ -68,7 +70,7 @@ export function adminPage(options: { adminOnly?: boolean; namespaces?: string[] 
     const gate = await adminGate(ctx, options.adminOnly ?? false);
     if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
     const translations = await serverSideTranslations(adminLocation(ctx).lang, ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
-    if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true } };
+    if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true, staffOnAdminPage: gate.staffOnAdminPage } };
     return { props: { ...translations, user: gate.user, forbidden: false } };
   };
 }

@@ -54,7 +54,7 @@ function PrintableQuote({ id }: { id: string }) {
 export default function PrintPage(props: AdminPageProps) {
   const { t } = useTranslation('admin');
   const id = String(useRouter().query.id ?? '');
-  if (props.forbidden || !props.user) return <Forbidden />;
+  if (props.forbidden || !props.user) return <Forbidden staffOnAdminPage={props.staffOnAdminPage} />;
   return (
     <Container size="md" py="lg">
       <Head>
