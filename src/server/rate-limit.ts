@@ -73,6 +73,14 @@ export async function peekRateLimits(db: Counter, rules: RateLimitRule[], now = 
   });
 }
 
+/** Takes back one hit of each rule in the window `now` falls in (one counted by mistake). */
+export async function uncountRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()) {
+  if (!rules.length) return;
+  const pairs = windowsAt(rules, now).map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart})`);
+  await db.$queryRaw`
+    UPDATE "RateLimitBucket" SET "count" = "count" - 1 WHERE ("key", "windowStart") IN (${Prisma.join(pairs)}) RETURNING "key"`;
+}
+
 /** Refuses (429, "try again in N minutes") when any result is over its limit. */
 export function refuseIfLimited(results: RateLimitResult[]) {
   const blocked = results.filter((r) => !r.allowed);

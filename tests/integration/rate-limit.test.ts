@@ -2,7 +2,7 @@
 // its own limit and window, and concurrent hits never lose a count.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { enforceRateLimits, hitRateLimits, peekRateLimits } from '@/server/rate-limit';
+import { enforceRateLimits, hitRateLimits, peekRateLimits, uncountRateLimits } from '@/server/rate-limit';
 import { AppError } from '@/server/errors';
 import { db } from './support/db';
 
@@ -76,5 +76,22 @@ describe('peekRateLimits', () => {
     expect((await peekRateLimits(db, [rule], at))[0]!.count).toBe(2);
     // The next window starts empty.
     expect((await peekRateLimits(db, [rule], new Date(at.getTime() + 600_000)))[0]).toMatchObject({ allowed: true, count: 0 });
+  });
+});
+
+describe('uncountRateLimits', () => {
+  it('takes back one hit of each rule in the current window only', async () => {
+    const rules = [
+      { key: `back-a:${randomUUID()}`, limit: 5, windowSeconds: 600 },
+      { key: `back-b:${randomUUID()}`, limit: 5, windowSeconds: 3600 },
+    ];
+    await hitRateLimits(db, rules, at);
+    await hitRateLimits(db, rules, at);
+    await uncountRateLimits(db, rules, at);
+    expect((await peekRateLimits(db, rules, at)).map((r) => r.count)).toEqual([1, 1]);
+    // Another window is left alone (and nothing is created there).
+    await uncountRateLimits(db, rules, new Date(at.getTime() + 3_600_000));
+    expect((await peekRateLimits(db, rules, at)).map((r) => r.count)).toEqual([1, 1]);
+    expect(await db.rateLimitBucket.count({ where: { key: { in: rules.map((r) => r.key) } } })).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import { env } from '@/config/env.mjs';
 import type { ContactInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { normalizeEmail } from '@/domain/email';
-import { clearRateLimit, enforceRateLimits, hitRateLimit, peekRateLimits, refuseIfLimited, type RateLimitRule } from '@/server/rate-limit';
+import { clearRateLimit, enforceRateLimits, hitRateLimits, peekRateLimits, refuseIfLimited, uncountRateLimits, type RateLimitRule } from '@/server/rate-limit';
 import { enqueueEmails } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
@@ -32,6 +32,9 @@ export function leadRateLimits(form: 'contact' | 'membership', ip: string, email
   ];
 }
 
+/** How long an idempotency key is remembered. */
+const SIGHTING_WINDOW_SECONDS = 24 * 60 * 60;
+
 /**
  * Applies the rate limits to a new submission. Repeats of one submission (same idempotency key:
  * a double click, a retry, even many at once) do not spend the visitor's allowance: only the
@@ -41,19 +44,22 @@ export function leadRateLimits(form: 'contact' | 'membership', ip: string, email
  * sighting that is refused is forgotten, so its retries are refused too.
  */
 export async function admitSubmission(db: Db, form: 'contact' | 'membership', ip: string, email: string, idempotencyKey?: string) {
-  const sightingKey = idempotencyKey ? `${form}:submission:${idempotencyKey}` : null;
   const rules = leadRateLimits(form, ip, email);
-  if (sightingKey) {
-    const sighting = await hitRateLimit(db, { key: sightingKey, limit: 1, windowSeconds: 24 * 60 * 60 });
-    if (!sighting.allowed) {
-      if (!(await alreadyReceived(db, idempotencyKey))) refuseIfLimited(await peekRateLimits(db, rules));
-      return;
-    }
+  if (!idempotencyKey) return enforceRateLimits(db, rules);
+  const sightingKey = `${form}:submission:${idempotencyKey}`;
+  const now = new Date();
+  // The usual case is a first sighting: the key and the limits are counted in one statement.
+  const [sighting, ...limits] = await hitRateLimits(db, [{ key: sightingKey, limit: 1, windowSeconds: SIGHTING_WINDOW_SECONDS }, ...rules], now);
+  if (!sighting!.allowed) {
+    // A repeat: its limits were counted for nothing, so that count is taken back.
+    await uncountRateLimits(db, rules, now);
+    if (!(await alreadyReceived(db, idempotencyKey))) refuseIfLimited(await peekRateLimits(db, rules, now));
+    return;
   }
   try {
-    await enforceRateLimits(db, rules);
+    refuseIfLimited(limits);
   } catch (error) {
-    if (sightingKey) await clearRateLimit(db, sightingKey);
+    await clearRateLimit(db, sightingKey);
     throw error;
   }
 }
