@@ -47,35 +47,46 @@ function processes(): ProcessInfo[] {
 }
 
 export interface CpuReading {
-  serverMs: number;
-  databaseMs: number;
+  /** CPU milliseconds so far of each server process, by pid. */
+  server: Map<number, number>;
+  /** CPU milliseconds so far of each PostgreSQL backend serving the database, by pid. */
+  database: Map<number, number>;
 }
 
 /**
  * CPU used so far by the server (the process `serverPid` and all its descendants: npm start's
  * primary and its `next start` workers) and by the PostgreSQL backends serving `database`.
- * A backend that ends during a scenario takes its time with it; the app's pool keeps them open.
  */
 export function readCpu(serverPid: number, database: string): CpuReading | null {
   if (!existsSync('/proc/self/stat')) return null;
   const all = processes();
   const children = new Map<number, ProcessInfo[]>();
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
-  let serverMs = 0;
+  const server = new Map<number, number>();
   const stack = all.filter((p) => p.pid === serverPid);
   while (stack.length) {
     const p = stack.pop()!;
-    serverMs += p.cpuMs;
+    server.set(p.pid, p.cpuMs);
     stack.push(...(children.get(p.pid) ?? []));
   }
   // A backend's title: "postgres: <version>/<cluster>: <user> <database> <client> <state>".
-  const databaseMs = all.filter((p) => p.cmdline.startsWith('postgres: ') && p.cmdline.split(' ').includes(database)).reduce((sum, p) => sum + p.cpuMs, 0);
-  return { serverMs, databaseMs };
+  const backends = all.filter((p) => p.cmdline.startsWith('postgres: ') && p.cmdline.split(' ').includes(database));
+  return { server, database: new Map(backends.map((p) => [p.pid, p.cpuMs])) };
+}
+
+/**
+ * CPU used between two readings by the processes alive at the second one (a process that ended
+ * in between takes its time with it, so a figure can be a little low, never negative).
+ */
+function used(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, cpuMs] of after) ms += cpuMs - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** Milliseconds of CPU per request between two readings, as table cells. */
 export function cpuPerRequest(before: CpuReading | null, after: CpuReading | null, requests: number): [string | number, string | number] {
   if (!before || !after || requests <= 0) return ['-', '-'];
   const per = (ms: number) => Number((ms / requests).toFixed(2));
-  return [per(after.serverMs - before.serverMs), per(after.databaseMs - before.databaseMs)];
+  return [per(used(before.server, after.server)), per(used(before.database, after.database))];
 }

@@ -23,18 +23,24 @@ describe.skipIf(!existsSync('/proc/self/stat'))('bench CPU reading', () => {
       );
       const reading = readCpu(child.pid!, 'no-such-database');
       expect(reading).not.toBeNull();
-      // Two processes of at least 400 ms each; far less than a third copy would add.
-      expect(reading!.serverMs).toBeGreaterThanOrEqual(700);
-      expect(reading!.serverMs).toBeLessThan(4000);
-      expect(reading!.databaseMs).toBe(0);
+      // Two processes, the one started and the one it started, of at least 400 ms each; far less than a third copy would add.
+      expect(reading!.server.size).toBe(2);
+      const total = [...reading!.server.values()].reduce((a, b) => a + b, 0);
+      expect(total).toBeGreaterThanOrEqual(700);
+      expect(total).toBeLessThan(4000);
+      expect(reading!.database.size).toBe(0);
     } finally {
       child.kill('SIGKILL');
     }
   });
 
-  it('gives CPU per request between two readings, and "-" without readings or requests', () => {
-    expect(cpuPerRequest({ serverMs: 100, databaseMs: 10 }, { serverMs: 1300, databaseMs: 310 }, 400)).toEqual([3, 0.75]);
-    expect(cpuPerRequest(null, { serverMs: 1, databaseMs: 1 }, 10)).toEqual(['-', '-']);
-    expect(cpuPerRequest({ serverMs: 1, databaseMs: 1 }, { serverMs: 2, databaseMs: 2 }, 0)).toEqual(['-', '-']);
+  it('gives CPU per request between two readings, never less than nothing when a process ended in between', () => {
+    const reading = (server: [number, number][], database: [number, number][]) => ({ server: new Map(server), database: new Map(database) });
+    const before = reading([[1, 100]], [[7, 10], [8, 500]]);
+    // Backend 8 ended (its 500 ms are gone); backend 9 started and used 50 ms.
+    const after = reading([[1, 1300]], [[7, 260], [9, 50]]);
+    expect(cpuPerRequest(before, after, 400)).toEqual([3, 0.75]);
+    expect(cpuPerRequest(null, after, 10)).toEqual(['-', '-']);
+    expect(cpuPerRequest(before, after, 0)).toEqual(['-', '-']);
   });
 });
