@@ -254,6 +254,9 @@ test('an admin resets the two-step verification of a staff member who lost their
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await page.getByRole('searchbox', { name: 'Find any account' }).fill(staff.email);
   const row = page.getByRole('row').filter({ hasText: staff.email });
+  // Wait for the search's own answer (the header row and this one), as a person would: acting on
+  // the list from before the search let that answer, fetched during the reset, show it still on.
+  await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('row')).toHaveCount(2);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Reset two-step verification of ${staff.email}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reset two-step verification of ${staff.email}` });
