@@ -32,6 +32,11 @@ function windowsAt(rules: RateLimitRule[], now: Date) {
   });
 }
 
+/** `(key, windowStart)` of each rule's current window, for a `WHERE ("key", "windowStart") IN (…)`. */
+function windowKeys(rules: RateLimitRule[], now: Date) {
+  return Prisma.join(windowsAt(rules, now).map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart})`));
+}
+
 function result(count: number, allowed: boolean, expiresAt: Date, now: Date): RateLimitResult {
   return { allowed, count, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) };
 }
@@ -62,12 +67,10 @@ export async function hitRateLimits(db: Counter, rules: RateLimitRule[], now = n
  */
 export async function peekRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()): Promise<RateLimitResult[]> {
   if (!rules.length) return [];
-  const windows = windowsAt(rules, now);
-  const pairs = windows.map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart})`);
   const rows = await db.$queryRaw<{ key: string; count: number }[]>`
-    SELECT "key", "count" FROM "RateLimitBucket" WHERE ("key", "windowStart") IN (${Prisma.join(pairs)})`;
+    SELECT "key", "count" FROM "RateLimitBucket" WHERE ("key", "windowStart") IN (${windowKeys(rules, now)})`;
   const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
-  return windows.map(({ rule, expiresAt }) => {
+  return windowsAt(rules, now).map(({ rule, expiresAt }) => {
     const count = counts.get(rule.key) ?? 0;
     return result(count, count < rule.limit, expiresAt, now);
   });
@@ -76,9 +79,8 @@ export async function peekRateLimits(db: Counter, rules: RateLimitRule[], now = 
 /** Takes back one hit of each rule in the window `now` falls in (one counted by mistake). */
 export async function uncountRateLimits(db: Counter, rules: RateLimitRule[], now = new Date()) {
   if (!rules.length) return;
-  const pairs = windowsAt(rules, now).map((w) => Prisma.sql`(${w.rule.key}, ${w.windowStart})`);
   await db.$queryRaw`
-    UPDATE "RateLimitBucket" SET "count" = "count" - 1 WHERE ("key", "windowStart") IN (${Prisma.join(pairs)}) RETURNING "key"`;
+    UPDATE "RateLimitBucket" SET "count" = "count" - 1 WHERE ("key", "windowStart") IN (${windowKeys(rules, now)}) RETURNING "key"`;
 }
 
 /** Refuses (429, "try again in N minutes") when any result is over its limit. */
@@ -88,12 +90,6 @@ export function refuseIfLimited(results: RateLimitResult[]) {
     const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
     throw new AppError('TOO_MANY_REQUESTS', 'common:errors.tooManyRequests', { minutes: Math.ceil(seconds / 60) });
   }
-}
-
-/** Counts one hit against the rule and says whether it is within the limit. */
-export async function hitRateLimit(db: Counter, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
-  const [result] = await hitRateLimits(db, [rule], now);
-  return result!;
 }
 
 /**

@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { callerAs } from './support/caller';
 import { db } from './support/db';
 import { validContact } from './lead-support';
-import { hitRateLimit } from '@/server/rate-limit';
+import { hitRateLimits } from '@/server/rate-limit';
 
 const codeOf = (p: Promise<unknown>) => p.then(() => 'OK', (e: unknown) => (e instanceof TRPCError ? e.code : String(e)));
 
@@ -37,7 +37,7 @@ describe('rate limits and idempotency keys', () => {
     for (let i = 0; i < 3; i++) expect(await codeOf(caller.lead.contact(validContact({ email, idempotencyKey: randomUUID() })))).toBe('OK');
     // The moment of the race: a first copy of this key has been sighted and is still running.
     const raced = validContact({ email, idempotencyKey: randomUUID() });
-    await hitRateLimit(db, { key: `contact:submission:${raced.idempotencyKey}`, limit: 1, windowSeconds: 24 * 60 * 60 });
+    await hitRateLimits(db, [{ key: `contact:submission:${raced.idempotencyKey}`, limit: 1, windowSeconds: 24 * 60 * 60 }]);
     expect(await codeOf(caller.lead.contact(raced))).toBe('TOO_MANY_REQUESTS');
     // Both copies at once, for real: neither is stored.
     const both = validContact({ email, idempotencyKey: randomUUID() });

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { formatCents } from '@/lib/format';
 import { intlLocale, langFromLocale, type Lang } from '@/i18n/languages';
 
-export function adminFormat(lang: Lang) {
+function adminFormat(lang: Lang) {
   const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
   return {
     money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, lang)),

@@ -167,12 +167,11 @@ export interface NewProductInput {
 }
 
 export async function createProduct(db: Db, actorId: string, input: NewProductInput, res?: NextApiResponse) {
+  // An address already taken (or taken at the same moment by someone else): the unique slug refuses it.
   const taken = new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
-  // Two people adding the same address at once: the unique slug refuses the second.
   const saved = await conflictOnDuplicate(() => db.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
     if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-    if (await tx.product.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw taken;
     const last = await tx.product.aggregate({ where: { categoryId: input.categoryId }, _max: { sortOrder: true } });
     const { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs, ...product } = input;
     const created = await tx.product.create({

@@ -25,17 +25,15 @@ export function listStaff(db: Db, search?: string) {
 export async function createStaff(db: Db, actorId: string, input: { email: string; name: string; password: string; role: 'STAFF' | 'ADMIN' }) {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const taken = new AppError('CONFLICT', 'admin:staff.errors.emailTaken');
   const create = () =>
     db.$transaction(async (tx) => {
-      if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw taken;
       // Created by an admin who vouches for the address, so it counts as confirmed.
       const user = await tx.user.create({ data: { email, name: input.name, role: input.role, passwordHash, emailVerified: new Date() }, select: staffSelect });
       await recordAudit(tx, { actorId, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name: input.name, role: input.role } });
       return user;
     });
-  // Two admins adding the same address at once: the unique e-mail refuses the second.
-  return conflictOnDuplicate(create, taken);
+  // An address already taken (or taken at the same moment by another admin): the unique e-mail refuses it.
+  return conflictOnDuplicate(create, new AppError('CONFLICT', 'admin:staff.errors.emailTaken'));
 }
 
 /** Admins cannot lock themselves out: their own role and activity are not editable here. */
