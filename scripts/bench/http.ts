@@ -18,7 +18,7 @@ import os from 'node:os';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/auth/password';
-import { priceQuote, effectiveUnitPriceCents } from '../../src/domain/pricing';
+import { priceQuote, shelfPrice } from '../../src/domain/pricing';
 import { benchEnv, benchWorkers, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
 import { cpuPerRequest, readCpu } from './cpu';
 
@@ -254,7 +254,7 @@ await main(async () => {
       id: String(i),
       quantity: 2 + i,
       unit: p.unitType === 'GRASS' ? 'PALLET' : 'CUBIC_YARD',
-      unitPriceCents: effectiveUnitPriceCents(p.priceBook),
+      unitPriceCents: shelfPrice(p.priceBook)?.priceCents ?? 0,
       deliveryType: p.unitType,
     }));
     const times: number[] = [];

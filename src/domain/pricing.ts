@@ -45,12 +45,25 @@ export interface PriceBookPrices {
   salePriceCents: number | null;
 }
 
+/** What a customer pays per unit, and the list price to strike through while a sale is on. */
+export interface ShelfPrice {
+  priceCents: number;
+  /** The list price when a lower sale price is in effect; null otherwise. */
+  wasPriceCents: number | null;
+}
+
+const positiveCents = (cents: number | null | undefined): number | null => (typeof cents === 'number' && cents > 0 ? cents : null);
+
 /**
- * The price a customer pays per unit: the sale price when there is one (a sale price of 0 is a
- * real price: free), else the list price, else 0.
+ * THE price rule, used by every page, the calculator and the server when it saves a quote: the
+ * sale price when one is set, else the list price. No price (no entry, nothing set, or $0.00) is
+ * null: "call for price". Nothing is ever sold at $0.00 by a missing price.
  */
-export function effectiveUnitPriceCents(prices: Partial<PriceBookPrices> | null | undefined): number {
-  return prices?.salePriceCents ?? prices?.listPriceCents ?? 0;
+export function shelfPrice(prices: Partial<PriceBookPrices> | null | undefined): ShelfPrice | null {
+  const list = positiveCents(prices?.listPriceCents);
+  const price = positiveCents(prices?.salePriceCents) ?? list;
+  if (price === null) return null;
+  return { priceCents: price, wasPriceCents: list !== null && list > price ? list : null };
 }
 
 /** Unit price × quantity; the quantity is normalised first. */

@@ -103,19 +103,32 @@ describe('quote.save', () => {
     expect(again).toMatchObject({ subtotalCents: 7600, deliveryFeeCents: 0, totalCents: 7600 });
   });
 
-  it('prices a sale price of 0 as free and a product without prices as 0', async () => {
+  it('never sells at $0.00: a sale price of 0 is ignored, and a product without a price (call for price) is refused', async () => {
     const customer = await createUser();
-    const free = await createProduct({ unitType: 'BULK', list: 5000, sale: 0 });
-    const unpriced = await createProduct({ unitType: 'BULK', list: null });
+    const zeroSale = await createProduct({ unitType: 'BULK', list: 5000, sale: 0 });
     const saved = await callerAs(customer).quote.save({
-      lines: [
-        { productId: free.id, quantity: 5, unit: 'CUBIC_YARD' },
-        { productId: unpriced.id, quantity: 5, unit: 'CUBIC_YARD' },
-      ],
+      lines: [{ productId: zeroSale.id, quantity: 5, unit: 'CUBIC_YARD' }],
       oneWayMiles: 0,
       language: 'en',
     });
-    expect(saved.subtotalCents).toBe(0);
+    expect(saved.subtotalCents).toBe(25000);
+
+    for (const prices of [{ list: null }, { list: 0 }]) {
+      const unpriced = await createProduct({ unitType: 'BULK', ...prices });
+      const error = await errorOf(
+        callerAs(customer).quote.save({
+          lines: [
+            { productId: zeroSale.id, quantity: 1, unit: 'CUBIC_YARD' },
+            { productId: unpriced.id, quantity: 5, unit: 'CUBIC_YARD' },
+          ],
+          oneWayMiles: 0,
+          language: 'en',
+        }),
+      );
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.cause).toMatchObject({ messageKey: 'quote:errors.callForPrice' });
+    }
+    expect(await db.quote.count({ where: { userId: customer.id } })).toBe(1);
   });
 
   it('refuses unknown and inactive products, storing nothing', async () => {

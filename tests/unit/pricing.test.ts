@@ -5,7 +5,7 @@ import {
   addLine,
   canAddLine,
   computeDeliveryFee,
-  effectiveUnitPriceCents,
+  shelfPrice,
   findDeliveryBand,
   lineTotalCents,
   normalizeMiles,
@@ -83,16 +83,17 @@ describe('adding and removing lines', () => {
   });
 });
 
-describe('unit price', () => {
+describe('shelf price (the one price rule of pages, calculator and server)', () => {
   it.each([
-    { prices: { listPriceCents: 4500, salePriceCents: 3900 }, expected: 3900, why: 'sale price wins' },
-    { prices: { listPriceCents: 4500, salePriceCents: null }, expected: 4500, why: 'list price without a sale' },
-    { prices: { listPriceCents: 4500, salePriceCents: 0 }, expected: 0, why: 'a sale price of 0 is a real price' },
-    { prices: { listPriceCents: null, salePriceCents: null }, expected: 0, why: 'no price is 0' },
-    { prices: { listPriceCents: 0, salePriceCents: null }, expected: 0, why: 'list price of 0' },
-    { prices: null, expected: 0, why: 'no price-book entry' },
+    { prices: { listPriceCents: 4500, salePriceCents: 3900 }, expected: { priceCents: 3900, wasPriceCents: 4500 }, why: 'sale price wins, list struck through' },
+    { prices: { listPriceCents: 4500, salePriceCents: null }, expected: { priceCents: 4500, wasPriceCents: null }, why: 'list price without a sale' },
+    { prices: { listPriceCents: 82, salePriceCents: null }, expected: { priceCents: 82, wasPriceCents: null }, why: 'a price under a dollar' },
+    { prices: { listPriceCents: 4500, salePriceCents: 0 }, expected: { priceCents: 4500, wasPriceCents: null }, why: 'a sale price of 0 is no sale, never free' },
+    { prices: { listPriceCents: null, salePriceCents: null }, expected: null, why: 'nothing set: call for price' },
+    { prices: { listPriceCents: 0, salePriceCents: null }, expected: null, why: 'a list price of 0: call for price' },
+    { prices: null, expected: null, why: 'no price-book entry: call for price' },
   ])('$why', ({ prices, expected }) => {
-    expect(effectiveUnitPriceCents(prices)).toBe(expected);
+    expect(shelfPrice(prices)).toEqual(expected);
   });
 
   it('line total is unit price × normalised quantity', () => {

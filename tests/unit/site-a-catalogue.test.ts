@@ -1,25 +1,12 @@
-// Catalogue page rules: prices shown, card limits, coverage guide, map pins.
+// Catalogue page rules (prices: shelfPrice in pricing.test.ts): card limits, coverage guide, map pins.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { effectivePriceCents } from '@/server/services/catalogue-pages';
 import { MAX_CARD_APPLICATIONS, MAX_CARD_FEATURES, firstN } from '@/screens/catalogue/parts/limits';
 import { cubicYardsFor, sqFtPerCubicYard } from '@/screens/catalogue/parts/coverage';
 import { mapAreas } from '@/content/map-areas';
 import { serviceAreas } from '@/content/service-areas';
 import { products } from '@/content/catalogue';
-
-describe('price shown on a card', () => {
-  it.each([
-    [{ listPriceCents: 82, salePriceCents: null }, 82],
-    [{ listPriceCents: 4500, salePriceCents: 3900 }, 3900],
-    [{ listPriceCents: null, salePriceCents: null }, null],
-    [{ listPriceCents: 0, salePriceCents: null }, null],
-    [null, null],
-  ])('%j → %s (null means "call for price", never $0.00)', (entry, expected) => {
-    expect(effectivePriceCents(entry)).toBe(expected);
-  });
-});
 
 describe('card lists', () => {
   it('show at most 4 features and 3 applications', () => {

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Grid, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { DEFAULT_QUOTE_UNIT, QUOTE_LIMITS, QUOTE_UNITS, canAddLine, effectiveUnitPriceCents, type DraftLine, type LineCandidate } from '@/domain/pricing';
+import { DEFAULT_QUOTE_UNIT, QUOTE_LIMITS, QUOTE_UNITS, canAddLine, shelfPrice, type DraftLine, type LineCandidate } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
+import { business } from '@/config/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
@@ -26,11 +27,11 @@ export function LinePicker({ products, lines, lang, onAdd }: Props) {
     for (const product of products) {
       const group = lang === 'es' ? product.category.nameEs : product.category.nameEn;
       const name = lang === 'es' ? product.nameEs : product.nameEn;
-      const hasPrice = product.priceBook?.salePriceCents != null || product.priceBook?.listPriceCents != null;
-      const label = hasPrice
+      const price = shelfPrice(product.priceBook);
+      const label = price
         ? t('calculator.productOption', {
             name,
-            price: formatCents(effectiveUnitPriceCents(product.priceBook), lang),
+            price: formatCents(price.priceCents, lang),
             unit: (lang === 'es' ? product.priceBook?.unitLabelEs : product.priceBook?.unitLabelEn) || t('units.PIECE'),
           })
         : t('calculator.productOptionNoPrice', { name });
@@ -44,8 +45,11 @@ export function LinePicker({ products, lines, lang, onAdd }: Props) {
 
   const candidate: LineCandidate = { productId, quantity, unit };
   const full = lines.length >= QUOTE_LIMITS.maxLines;
+  // A product without a price is never added as $0.00: the visitor is told to call for it.
+  const unpriced = products.find((product) => product.id === productId && !shelfPrice(product.priceBook));
+  const canAdd = canAddLine(lines, candidate) && !unpriced;
   const add = () => {
-    if (!canAddLine(lines, candidate)) return;
+    if (!canAdd) return;
     onAdd(candidate);
     setProductId('');
     setQuantity(1);
@@ -75,13 +79,19 @@ export function LinePicker({ products, lines, lang, onAdd }: Props) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }}>
-          <Button type="submit" fullWidth disabled={!canAddLine(lines, candidate)}>
+          <Button type="submit" fullWidth disabled={!canAdd}>
             {t('calculator.add')}
           </Button>
         </Grid.Col>
       </Grid>
       <Text size="sm" c="dimmed" mt={6} aria-live="polite">
-        {full ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines }) : productId ? '\u00a0' : t('calculator.addHint')}
+        {full
+          ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
+          : unpriced
+            ? t('calculator.callForPrice', { name: lang === 'es' ? unpriced.nameEs : unpriced.nameEn, phone: business.phone })
+            : productId
+              ? '\u00a0'
+              : t('calculator.addHint')}
       </Text>
     </form>
   );

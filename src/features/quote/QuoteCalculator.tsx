@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { Alert, Anchor, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { QUOTE_LIMITS, addLine, effectiveUnitPriceCents, normalizeMiles, priceQuote, removeLine, type LineCandidate } from '@/domain/pricing';
+import { QUOTE_LIMITS, addLine, normalizeMiles, priceQuote, removeLine, shelfPrice, type LineCandidate } from '@/domain/pricing';
 import { useLang } from '@/components/RouteLink';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
@@ -43,24 +43,33 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const save = trpc.quote.save.useMutation();
   const [savedId, setSavedId] = useState<string | null>(null);
 
-  const productsById = useMemo(() => new Map((data.data?.products ?? []).map((p) => [p.id, p])), [data.data]);
-  // Lines whose product was withdrawn since the draft was kept are left out (and the visitor told).
-  const lines = useMemo(() => draft.lines.filter((line) => productsById.has(line.productId)), [draft.lines, productsById]);
+  // Only products with a price can be quoted; the others are "call for price" (see shelfPrice).
+  const quotable = useMemo(
+    () =>
+      new Map(
+        (data.data?.products ?? []).flatMap((product) => {
+          const price = shelfPrice(product.priceBook);
+          return price ? [[product.id, { product, unitPriceCents: price.priceCents }] as const] : [];
+        }),
+      ),
+    [data.data],
+  );
+  // Lines whose product was withdrawn (or lost its price) since the draft was kept are left out (and the visitor told).
+  const lines = useMemo(() => draft.lines.filter((line) => quotable.has(line.productId)), [draft.lines, quotable]);
   const quote = useMemo(() => {
     const display: DisplayLine[] = lines.map((line) => {
-      const product = productsById.get(line.productId)!;
+      const { product, unitPriceCents } = quotable.get(line.productId)!;
       return {
         id: line.id,
         name: lang === 'es' ? product.nameEs : product.nameEn,
         unit: line.unit,
         quantity: line.quantity,
-        unitPriceCents: effectiveUnitPriceCents(product.priceBook),
-        hasPrice: product.priceBook?.salePriceCents != null || product.priceBook?.listPriceCents != null,
+        unitPriceCents,
         deliveryType: product.unitType,
       };
     });
     return priceQuote(display, data.data?.bands ?? [], draft.miles);
-  }, [lines, productsById, lang, data.data, draft.miles]);
+  }, [lines, quotable, lang, data.data, draft.miles]);
 
   const goToSignIn = () =>
     router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
@@ -98,7 +107,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   };
 
   // Any change also drops the withdrawn products' lines for good.
-  const known = (current: QuoteDraft) => current.lines.filter((line) => productsById.has(line.productId));
+  const known = (current: QuoteDraft) => current.lines.filter((line) => quotable.has(line.productId));
   const onAdd = (candidate: LineCandidate) => {
     setSavedId(null);
     update((current) => ({ ...current, lines: addLine(known(current), candidate, newLineId()) }));

@@ -9,7 +9,6 @@ export interface DisplayLine extends PricingLine {
   id: string;
   name: string;
   unit: string;
-  hasPrice: boolean;
 }
 
 /**
@@ -52,9 +51,7 @@ export function QuoteLines({ lines, lang, onRemove }: { lines: PricedLine<Displa
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{line.name}</Text>
               <Text size="sm" c="dimmed">
-                {line.hasPrice
-                  ? t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`), price: formatCents(line.unitPriceCents, lang) })
-                  : t('calculator.lineDetailNoPrice', { quantity: line.quantity, unit: t(`units.${line.unit}`) })}
+                {t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`), price: formatCents(line.unitPriceCents, lang) })}
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap">

@@ -3,6 +3,7 @@
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
+import { shelfPrice } from '@/domain/pricing';
 
 const pageProductSelect = {
   slug: true,
@@ -74,26 +75,18 @@ function findProducts(db: Db, where: { category?: CategoryKey; slug?: string; un
   });
 }
 
-/** Price shown to visitors: the sale price if set, else the list price; never a made-up 0. */
-export function effectivePriceCents(entry: { listPriceCents: number | null; salePriceCents: number | null } | null): number | null {
-  if (!entry) return null;
-  const price = entry.salePriceCents ?? entry.listPriceCents;
-  return price !== null && price > 0 ? price : null;
-}
-
 function localize(row: Row, lang: Lang): CatalogueItem {
   const es = lang === 'es';
   const pick = (en: string | null, sp: string | null) => (es ? sp || en : en) || null;
-  const price = effectivePriceCents(row.priceBook);
-  const list = row.priceBook?.listPriceCents ?? null;
+  const price = shelfPrice(row.priceBook);
   return {
     slug: row.slug,
     category: row.category.key as CategoryKey,
     name: es ? row.nameEs : row.nameEn,
     description: es ? row.descriptionEs : row.descriptionEn,
     features: es ? row.featuresEs : row.featuresEn,
-    priceCents: price,
-    wasPriceCents: price !== null && list !== null && list > price ? list : null,
+    priceCents: price?.priceCents ?? null,
+    wasPriceCents: price?.wasPriceCents ?? null,
     unitLabel: (es ? row.priceBook?.unitLabelEs : row.priceBook?.unitLabelEn) ?? '',
     isFeatured: row.isFeatured,
     sun: pick(row.sunEn, row.sunEs),

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
-import { effectiveUnitPriceCents, priceQuote } from '@/domain/pricing';
+import { priceQuote, shelfPrice } from '@/domain/pricing';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
 
@@ -34,7 +34,8 @@ export interface SavedQuoteSummary {
 /**
  * Prices and stores a quote for `userId` as a DRAFT, in one transaction: current prices of the
  * (active) products, current active bands, line snapshots and the fee breakdown.
- * An unknown or inactive product refuses the whole quote (BAD_REQUEST).
+ * An unknown or inactive product, or one without a price ("call for price"), refuses the whole
+ * quote (BAD_REQUEST).
  */
 export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): Promise<SavedQuoteSummary> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
@@ -50,12 +51,14 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
     const lines = input.lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+      const price = shelfPrice(product.priceBook);
+      if (!price) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');
       return {
         productId: product.id,
         productName: input.language === 'es' ? product.nameEs : product.nameEn,
         quantity: line.quantity,
         unit: line.unit,
-        unitPriceCents: effectiveUnitPriceCents(product.priceBook),
+        unitPriceCents: price.priceCents,
         deliveryType: product.unitType,
       };
     });
