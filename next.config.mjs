@@ -6,6 +6,7 @@ import { securityHeaders } from './src/config/security-headers.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './src/config/images.mjs';
 import { CompileHintsPlugin } from './src/config/compile-hints-plugin.mjs';
 import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
+import { aliasRedirects } from './src/routing/aliases.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -45,6 +46,8 @@ const nextConfig = {
     return [
       // The placeholder locale's home is the bare `/`: send it to English.
       { source: '/default', destination: '/en', permanent: false, locale: false },
+      // Other spellings of an address: 308 to the page's canonical one (src/routing/aliases.mjs).
+      ...aliasRedirects(),
     ];
   },
   experimental: {
