@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from '@/domain/return-to';
+import { returnToFromQuery, safeReturnTo } from '@/domain/return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('safeReturnTo', () => {
     ['/es/cotizar?x=1#top', '/es/cotizar?x=1#top'],
     ['/', '/'],
     ['/en/../es/pasto', '/es/pasto'],
+    ['/en/quote?q=a%20b', '/en/quote?q=a%20b'],
   ])('accepts the site path %s', (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });
@@ -24,6 +25,19 @@ describe('safeReturnTo', () => {
     'en/quote',
     '',
     `/${'a'.repeat(3000)}`,
+    // Paths that only become another origin once normalised or decoded (issue 24, finding 1).
+    '/..//evil.example/login',
+    '/./..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example',
+    '/..%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/%09/evil.example',
+    '/en%0d%0aSet-Cookie:x=1',
+    '/%252F%252Fevil.example',
+    '/%E0%A4%A',
   ])('ignores the off-site or malformed address %j', (input) => {
     expect(safeReturnTo(input)).toBeNull();
   });
@@ -32,5 +46,18 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(undefined)).toBeNull();
     expect(safeReturnTo(['/en/quote'])).toBeNull();
     expect(safeReturnTo(42)).toBeNull();
+  });
+});
+
+describe('returnToFromQuery (every page that renders a return link)', () => {
+  it('takes the first safe value of ?returnTo', () => {
+    expect(returnToFromQuery({ returnTo: '/en/admin' })).toBe('/en/admin');
+    expect(returnToFromQuery({ returnTo: ['/es/admin', 'https://evil.example'] })).toBe('/es/admin');
+  });
+
+  it('gives nothing for an off-site, normalised-away or missing value', () => {
+    expect(returnToFromQuery({ returnTo: '/..//evil.example/login' })).toBeNull();
+    expect(returnToFromQuery({ returnTo: ['//evil.example'] })).toBeNull();
+    expect(returnToFromQuery({})).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
-import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
+import { returnToFromQuery } from '@/domain/return-to';
 import { withApi } from '@/lib/api-provider';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { SignedInOnly } from '@/features/auth/SignedInOnly';
@@ -16,7 +16,7 @@ function SecurityScreenBody({ lang, meta }: PageProps) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const here = pathFor(lang, 'security');
-  const returnTo = safeReturnTo(firstQueryValue(router.query.returnTo));
+  const returnTo = returnToFromQuery(router.query);
   const signInHref = `${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(router.asPath.startsWith(here) ? router.asPath : here)}`;
 
   return (

@@ -7,7 +7,7 @@ import { Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
-import { firstQueryValue, safeReturnTo } from '@/domain/return-to';
+import { firstQueryValue, returnToFromQuery } from '@/domain/return-to';
 import { ConfirmEmail } from '@/features/auth/ConfirmEmail';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
@@ -27,7 +27,7 @@ function AuthScreenBody({ lang, meta }: PageProps) {
   const [email, setEmail] = useState('');
 
   const authPath = pathFor(lang, 'auth');
-  const returnTo = safeReturnTo(firstQueryValue(router.query.returnTo));
+  const returnTo = returnToFromQuery(router.query);
   // Coming back to this page after signing in would only loop.
   const destination = returnTo && !returnTo.startsWith(authPath) ? returnTo : pathFor(lang, 'home');
   const confirmToken = firstQueryValue(router.query.confirm);
