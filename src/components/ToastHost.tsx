@@ -8,7 +8,7 @@ const Notifications = dynamic(
   async () => {
     const { Notifications: Host, notifications } = await import('@mantine/notifications');
     function ReadyHost({ closeLabel }: { closeLabel: string }) {
-      useEffect(() => toastsReady((toast) => notifications.show({ closeButtonProps: { 'aria-label': closeLabel }, ...toast })), [closeLabel]);
+      useEffect(() => toastsReady((toast) => notifications.show({ closeButtonProps: { 'aria-label': closeLabel }, ...toast }), notifications.hide), [closeLabel]);
       return <Host position="top-right" />;
     }
     return ReadyHost;

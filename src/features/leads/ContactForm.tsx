@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { contactFormSchema, contactSubjects, type ContactFormValues } from '@/domain/lead-schemas';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';
-import { notifySuccess, useSubmissionMeta } from './submission';
+import { useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', subject: null, message: '' };
@@ -21,7 +21,7 @@ export function ContactForm() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
   });
 
-  const { onServerError, showFirstError, field } = useFormFeedback(form, 'contact.failure');
+  const { onServerError, showFirstError, field, notifySuccess } = useFormFeedback(form, 'contact.failure');
   const send = useApiMutation((api, input: Parameters<typeof api.lead.contact.mutate>[0]) => api.lead.contact.mutate(input), {
     onSuccess: () => {
       succeeded();

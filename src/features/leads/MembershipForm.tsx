@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';
-import { notifySuccess, useSubmissionMeta } from './submission';
+import { useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';
 
 const emptyValues: MembershipFormValues = { companyName: '', phone: '', email: '' };
@@ -21,7 +21,7 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
     validate: schemaResolver(membershipFormSchema, { sync: true }),
   });
 
-  const { onServerError, showFirstError, field } = useFormFeedback(form, 'membership.failure');
+  const { onServerError, showFirstError, field, notifySuccess } = useFormFeedback(form, 'membership.failure');
   const apply = useApiMutation((api, input: Parameters<typeof api.lead.membership.mutate>[0]) => api.lead.membership.mutate(input), {
     onSuccess: () => {
       succeeded();

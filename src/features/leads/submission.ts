@@ -57,8 +57,9 @@ export function notifySuccess(title: string, message: string) {
   showToast({ color: 'green', title, message });
 }
 
-export function notifyError(title: string, message: string) {
-  showToast({ color: 'red', title, message });
+/** Returns the toast's id, so a later success can take it away. */
+export function notifyError(title: string, message: string): string {
+  return showToast({ color: 'red', title, message });
 }
 
 /** The server's field problems as translation keys by field (it checks with the same schema). */

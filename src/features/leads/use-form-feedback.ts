@@ -1,13 +1,23 @@
 // How both lead forms report problems: field messages are translation keys (the shared schema's),
 // the first one also shows in a 'Validation Error' toast on submit, and the server's answer is
-// mapped back onto the fields (or shown as the form's failure message).
+// mapped back onto the fields (or shown as the form's failure message). A success takes the form's
+// earlier error toasts off the screen before it shows its own.
+import { useRef } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import type { ApiFailure } from '@/lib/use-api-mutation';
-import { isRateLimited, notifyError, serverFieldErrors } from './submission';
+import { hideToast } from '@/lib/toast';
+import { isRateLimited, notifyError as showError, notifySuccess as showSuccess, serverFieldErrors } from './submission';
 
 export function useFormFeedback<Values extends Record<string, unknown>>(form: UseFormReturnType<Values>, failureKey: string) {
   const { t } = useTranslation('leads');
+  const errorToasts = useRef<string[]>([]);
+  const notifyError = (title: string, message: string) => void errorToasts.current.push(showError(title, message));
+  /** A sent form: its earlier problems are over, so their toasts go. */
+  const notifySuccess = (title: string, message: string) => {
+    errorToasts.current.splice(0).forEach(hideToast);
+    showSuccess(title, message);
+  };
 
   /** A refused submission: field issues go next to their fields; the form keeps what was typed. */
   const onServerError = (error: ApiFailure) => {
@@ -31,5 +41,5 @@ export function useFormFeedback<Values extends Record<string, unknown>>(form: Us
     return { ...form.getInputProps(name), error: key ? t(String(key)) : undefined };
   };
 
-  return { onServerError, showFirstError, field };
+  return { onServerError, showFirstError, field, notifySuccess };
 }
