@@ -20,7 +20,7 @@ export async function seedWith(db: Db) {
     for (const c of categories) {
       const row = await tx.category.upsert({
         where: { key: c.key },
-        create: { key: c.key, slugEn: c.slug.en, slugEs: c.slug.es, nameEn: c.name.en, nameEs: c.name.es, sortOrder: c.sortOrder },
+        create: { key: c.key, nameEn: c.name.en, nameEs: c.name.es, sortOrder: c.sortOrder },
         update: {},
         select: { id: true },
       });
@@ -89,6 +89,7 @@ export async function seedWith(db: Db) {
           distanceMinutes: a.distanceMinutes,
           population: a.population,
           sortOrder: a.sortOrder,
+          minimumOrderCents: a.minimumOrderCents,
         },
         update: {},
         select: { id: true },

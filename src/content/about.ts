@@ -1,10 +1,8 @@
 // Claims on the about page (spec section 1). Marketing figures: the business keeps them true.
-import { serviceAreas } from './service-areas';
-
 export const aboutStats = [
   { key: 'experience', value: '15+' },
   { key: 'projects', value: '2000+' },
-  { key: 'cities', value: String(serviceAreas.length) },
+  { key: 'cities', value: '8' },
   { key: 'satisfaction', value: '100%' },
 ] as const;
 

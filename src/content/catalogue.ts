@@ -18,11 +18,11 @@ const image = (slug: string) => `/images/products/${slug}.webp`;
 // ---------------------------------------------------------------------------
 
 export const categories: CategorySeed[] = [
-  { key: 'grass', slug: { en: 'grass', es: 'pasto' }, name: { en: 'Grass', es: 'Pasto' }, sortOrder: 1 },
-  { key: 'rock', slug: { en: 'rock', es: 'roca' }, name: { en: 'Rock', es: 'Roca' }, sortOrder: 2 },
-  { key: 'mulch', slug: { en: 'mulch', es: 'mulch' }, name: { en: 'Mulch', es: 'Mulch' }, sortOrder: 3 },
-  { key: 'soil', slug: { en: 'soil', es: 'tierra' }, name: { en: 'Soil', es: 'Tierra' }, sortOrder: 4 },
-  { key: 'sand', slug: { en: 'sand', es: 'arena' }, name: { en: 'Sand', es: 'Arena' }, sortOrder: 5 },
+  { key: 'grass', name: { en: 'Grass', es: 'Pasto' }, sortOrder: 1 },
+  { key: 'rock', name: { en: 'Rock', es: 'Roca' }, sortOrder: 2 },
+  { key: 'mulch', name: { en: 'Mulch', es: 'Mulch' }, sortOrder: 3 },
+  { key: 'soil', name: { en: 'Soil', es: 'Tierra' }, sortOrder: 4 },
+  { key: 'sand', name: { en: 'Sand', es: 'Arena' }, sortOrder: 5 },
 ];
 
 // ---------------------------------------------------------------------------

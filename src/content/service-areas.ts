@@ -19,6 +19,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: true,
     distanceMinutes: 25,
     population: 118000,
+    minimumOrderCents: 15000,
     sortOrder: 1,
   },
   {
@@ -33,6 +34,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: true,
     distanceMinutes: 35,
     population: 200000,
+    minimumOrderCents: 15000,
     sortOrder: 2,
   },
   {
@@ -47,6 +49,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: true,
     distanceMinutes: 10,
     population: 2400,
+    minimumOrderCents: 10000,
     sortOrder: 3,
   },
   {
@@ -61,6 +64,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: false,
     distanceMinutes: 30,
     population: 105000,
+    minimumOrderCents: 12500,
     sortOrder: 4,
   },
   {
@@ -75,6 +79,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: false,
     distanceMinutes: 30,
     population: 62000,
+    minimumOrderCents: 13500,
     sortOrder: 5,
   },
   {
@@ -89,6 +94,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: false,
     distanceMinutes: 20,
     population: 12000,
+    minimumOrderCents: null,
     sortOrder: 6,
   },
   {
@@ -103,6 +109,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: false,
     distanceMinutes: 20,
     population: 1900,
+    minimumOrderCents: null,
     sortOrder: 7,
   },
   {
@@ -117,6 +124,7 @@ export const serviceAreas: ServiceAreaSeed[] = [
     featured: false,
     distanceMinutes: 15,
     population: 4600,
+    minimumOrderCents: null,
     sortOrder: 8,
   },
 ];

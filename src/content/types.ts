@@ -5,8 +5,8 @@ export type Localized<T = string> = Record<Lang, T>;
 export type CategoryKey = 'grass' | 'rock' | 'mulch' | 'soil' | 'sand';
 
 export interface CategorySeed {
+  /** Also its route (src/routing/routes.ts), which owns the URL in each language. */
   key: CategoryKey;
-  slug: Localized;
   name: Localized;
   sortOrder: number;
 }
@@ -51,6 +51,8 @@ export interface ServiceAreaSeed {
   distanceMinutes: number;
   population: number;
   sortOrder: number;
+  /** Smallest order delivered there, in cents (the spec's map figures); null: none set yet. */
+  minimumOrderCents: number | null;
 }
 
 export interface DeliveryBandSeed {

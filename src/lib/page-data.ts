@@ -1,6 +1,7 @@
 // What every page built from the route table receives.
 import type { Lang } from '@/i18n/languages';
 import type { RouteId, RouteParams } from '@/routing/routes';
+import type { MenuCategory } from '@/components/layout/menu';
 
 export interface PageMeta {
   title: string;
@@ -16,6 +17,8 @@ export interface PageMeta {
 
 /** The site frame's content (src/server/pages/layout-data.ts). */
 export interface LayoutData {
+  /** The header's product menus. */
+  menu: MenuCategory[];
   footerAreas: { slug: string; name: string }[];
 }
 

@@ -1,7 +1,6 @@
 // JSON-LD builders (schema.org) for PageMeta.structuredData. Pure: business facts, the route
 // table and content in, plain objects out, so loaders and tests can use them alike.
 import { business } from '@/config/business';
-import { serviceAreas } from '@/content/service-areas';
 import { pathFor, type RouteId, type RouteParams } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
@@ -41,7 +40,7 @@ function postalAddress() {
 }
 
 /** The business: address, phone, geo, opening hours and the towns it delivers to. */
-export function localBusinessJsonLd(lang: Lang) {
+export function localBusinessJsonLd(lang: Lang, areas: readonly { name: string }[]) {
   const geo = Number.isFinite(business.geo.latitude) && Number.isFinite(business.geo.longitude);
   return {
     '@context': SCHEMA,
@@ -60,7 +59,7 @@ export function localBusinessJsonLd(lang: Lang) {
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: serviceAreas.map((area) => ({ '@type': 'City', name: `${area.name}, TX` })),
+    areaServed: areas.map((area) => ({ '@type': 'City', name: `${area.name}, TX` })),
     priceRange: '$$',
     inLanguage: lang,
   };

@@ -13,12 +13,14 @@ import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { LayoutData } from '@/lib/page-data';
 import { layoutData } from '@/server/pages/layout-data';
+import { loadSiteFrame } from '@/server/services/site-frame';
+import { getDb } from '@/server/db/client';
 import { islandsReady } from '@/components/LazyPart';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);
   await islandsReady(); // the layout's parts whose browser code loads later render in full here
-  return { props: { lang, layout: layoutData(), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
+  return { props: { lang, layout: layoutData(await loadSiteFrame(getDb(), lang)), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
 };
 
 export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: LayoutData }) {

@@ -11,6 +11,8 @@ import { isLang, languages } from '@/i18n/languages';
 import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';
 import { pageDefinitions } from '@/server/pages/definitions';
 import { layoutData } from '@/server/pages/layout-data';
+import { loadSiteFrame } from '@/server/services/site-frame';
+import { getDb } from '@/server/db/client';
 import { translate } from '@/server/i18n/translate';
 import type { PageProps } from '@/lib/page-data';
 
@@ -40,7 +42,8 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   const match = matchRoute(locale, Array.isArray(slug) ? slug : []);
   if (!match) return { notFound: true };
   const def = pageDefinitions[match.id];
-  const result = (await def.load?.({ lang: locale, params: match.params })) ?? {};
+  const frame = await loadSiteFrame(getDb(), locale);
+  const result = (await def.load?.({ lang: locale, params: match.params, frame })) ?? {};
   if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };
   if (result.redirectTo) {
     return { redirect: { destination: pathFor(locale, result.redirectTo.id, result.redirectTo.params), permanent: false } };
@@ -61,7 +64,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
     props: {
       ...(await serverSideTranslations(locale, ['common', 'validation', ...(def.ns ?? [])], i18nConfig)),
       lang: locale,
-      layout: layoutData(),
+      layout: layoutData(frame),
       route: match,
       meta,
       data: result.data ?? null,

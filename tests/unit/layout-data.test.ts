@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { serviceAreas } from '@/content/service-areas';
 import { FOOTER_AREAS, layoutData } from '@/server/pages/layout-data';
 
-describe('the site frame data every page receives', () => {
-  it('lists the first areas served, in their order, by name and page slug', () => {
-    const { footerAreas } = layoutData();
-    expect(footerAreas).toHaveLength(FOOTER_AREAS);
-    expect(footerAreas).toEqual(serviceAreas.slice(0, FOOTER_AREAS).map((a) => ({ slug: a.slug, name: a.name })));
-  });
+const areas = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => ({ slug, name: slug.toUpperCase() }));
+const menu = [{ key: 'grass' as const, count: 1, varieties: [{ slug: 'raleigh', name: 'Raleigh' }] }];
 
-  it('carries nothing else of the areas (ZIP codes and descriptions stay on the areas pages)', () => {
-    const json = JSON.stringify(layoutData());
-    expect(json).not.toContain(serviceAreas[0]!.zipCodes[0]!);
-    expect(json).not.toContain(serviceAreas[0]!.description.en.slice(0, 30));
+describe('the site frame data every page receives', () => {
+  it('lists the first areas served, in their order, by name and page slug, and the product menu', () => {
+    const data = layoutData({ menu, areas });
+    expect(FOOTER_AREAS).toBe(6);
+    expect(data.footerAreas).toEqual(areas.slice(0, FOOTER_AREAS));
+    expect(data.menu).toEqual(menu);
   });
 });

@@ -1,28 +1,31 @@
-// The header's product menus come from the built-in catalogue.
+// The header's product menus, built from the categories and active products the database holds.
 import { describe, expect, it } from 'vitest';
-import { categories, products } from '@/content/catalogue';
-import { menuCatalogue } from '@/components/layout/menu-catalogue';
-import { DESKTOP_VARIETIES, MOBILE_VARIETIES, menuFromCatalogue, varietyHref } from '@/components/layout/menu';
+import { DESKTOP_VARIETIES, MOBILE_VARIETIES, buildMenu, varietyHref } from '@/components/layout/menu';
+
+const product = (slug: string) => ({ slug, nameEn: `${slug} (en)`, nameEs: `${slug} (es)` });
+const source = [
+  { key: 'grass', products: ['raleigh', 'palmetto', 'floratam', 'zeon', 'emerald'].map(product) },
+  { key: 'rock', products: ['river-rock'].map(product) },
+  { key: 'gift-cards', products: ['card'].map(product) },
+  { key: 'sand', products: [] },
+];
 
 describe('header product menu', () => {
-  it('is in step with src/content/catalogue.ts (run scripts/generate-menu-catalogue.ts after editing it)', () => {
-    expect(menuCatalogue).toEqual(menuFromCatalogue(products));
-  });
-
-  it('has every category with its variety count, in catalogue order', () => {
-    expect(menuCatalogue.map((c) => c.key)).toEqual([...categories].sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.key));
-    for (const c of menuCatalogue) {
-      expect(c.count).toBe(products.filter((p) => p.category === c.key).length);
-      expect(c.varieties).toHaveLength(c.count);
-    }
-  });
-
-  it('lists varieties by sort order, so the first three (desktop) and two (mobile) are the leading ones', () => {
-    const grass = menuCatalogue.find((c) => c.key === 'grass')!;
-    const leading = products.filter((p) => p.category === 'grass').sort((a, b) => a.sortOrder - b.sortOrder);
-    expect(grass.varieties.slice(0, DESKTOP_VARIETIES).map((v) => v.slug)).toEqual(leading.slice(0, 3).map((p) => p.slug));
-    expect(MOBILE_VARIETIES).toBe(2);
+  it('keeps the categories’ order, counts every active variety and carries only the leading ones, named in the page language', () => {
+    const menu = buildMenu(source, 'es');
+    expect(menu.map((c) => [c.key, c.count])).toEqual([
+      ['grass', 5],
+      ['rock', 1],
+      ['sand', 0],
+    ]);
+    expect(menu[0]!.varieties).toEqual([
+      { slug: 'raleigh', name: 'raleigh (es)' },
+      { slug: 'palmetto', name: 'palmetto (es)' },
+      { slug: 'floratam', name: 'floratam (es)' },
+    ]);
+    expect(buildMenu(source, 'en')[1]!.varieties).toEqual([{ slug: 'river-rock', name: 'river-rock (en)' }]);
     expect(DESKTOP_VARIETIES).toBe(3);
+    expect(MOBILE_VARIETIES).toBe(2);
   });
 
   it('links grass varieties to their pages and other products to their card on the category page', () => {

@@ -98,22 +98,25 @@ describe('blog articles', () => {
   });
 });
 
+/** These loaders read nothing of the site frame but the areas' names. */
+const noFrame = { menu: [], areas: [] };
+
 describe('blog article page loader', () => {
   it('shows an article with its title as the page title and its own canonical', async () => {
-    const result = await blogPost.load!({ lang: 'es', params: { post: 'rock-landscaping-design-ideas' } });
+    const result = await blogPost.load!({ lang: 'es', params: { post: 'rock-landscaping-design-ideas' }, frame: noFrame });
     expect(result.meta?.title).toBe('Ideas de Diseño de Paisajismo con Roca');
     expect(result.meta?.canonical).toEqual({ id: 'blogPost', params: { post: 'rock-landscaping-design-ideas' } });
   });
 
   it('sends an unknown slug to the first article (one cached page, not one per address asked for)', async () => {
-    const result = await blogPost.load!({ lang: 'en', params: { post: 'no-such-post' } });
+    const result = await blogPost.load!({ lang: 'en', params: { post: 'no-such-post' }, frame: noFrame });
     expect(result.notFound).toBeFalsy();
     expect(result.redirectTo).toEqual({ id: 'blogPost', params: { post: 'best-grass-types-texas-climate' } });
     expect(result.data).toBeUndefined();
   });
 
   it('sends sanitized HTML to the page', async () => {
-    const result = await blogPost.load!({ lang: 'en', params: { post: 'best-grass-types-texas-climate' } });
+    const result = await blogPost.load!({ lang: 'en', params: { post: 'best-grass-types-texas-climate' }, frame: noFrame });
     const html = (result.data as { post: { html: string } }).post.html;
     expect(html).toContain('<h2>');
     expect(html).not.toMatch(/<script|on\w+=/i);
@@ -146,7 +149,7 @@ describe('legal texts', () => {
 
 describe('areas served without a ZIP list', () => {
   it('are named in the page language', async () => {
-    const names = async (lang: 'en' | 'es') => ((await contactPage.load!({ lang, params: {} })).data as { alsoServing: string[] }).alsoServing;
+    const names = async (lang: 'en' | 'es') => ((await contactPage.load!({ lang, params: {}, frame: noFrame })).data as { alsoServing: string[] }).alsoServing;
     expect(await names('en')).toEqual(['Willis', 'Montgomery County']);
     expect(await names('es')).toEqual(['Willis', 'condado de Montgomery']);
   });

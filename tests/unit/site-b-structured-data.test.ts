@@ -15,8 +15,8 @@ describe('centsToDecimal', () => {
 });
 
 describe('JSON-LD', () => {
-  it('LocalBusiness carries the configured address, phone, hours and every service area', () => {
-    const ld = localBusinessJsonLd('es');
+  it('LocalBusiness carries the configured address, phone, hours and every service area given', () => {
+    const ld = localBusinessJsonLd('es', serviceAreas);
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.telephone).toBe(business.phone);
     expect(ld.address.postalCode).toBe(business.address.postalCode);

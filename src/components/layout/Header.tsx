@@ -14,6 +14,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from './nav';
 import { lazyPart } from '@/components/LazyPart';
 import { NavDropdown } from './NavDropdown';
+import type { MenuCategory } from './menu';
 import classes from './Header.module.css';
 
 // The phone menu's code loads when it is first opened, not with every page.
@@ -23,7 +24,7 @@ const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
 const ProductsPanel = lazyPart(() => import('./ProductsPanel').then((m) => m.ProductsPanel));
 const ServicesPanel = lazyPart(() => import('./ServicesPanel').then((m) => m.ServicesPanel));
 
-export function Header({ lang }: { lang: Lang }) {
+export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCategory[] }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [menuOpen, menu] = useDisclosure(false);
@@ -44,7 +45,7 @@ export function Header({ lang }: { lang: Lang }) {
     if (id === 'products')
       return (
         <NavDropdown key={id} label={t('nav.products')} panelLabel={t('menu.productsLabel')} current={isWithin('products')} width="760px">
-          <ProductsPanel lang={lang} />
+          <ProductsPanel lang={lang} menu={productMenu} />
         </NavDropdown>
       );
     if (id === 'services')
@@ -106,7 +107,7 @@ export function Header({ lang }: { lang: Lang }) {
           {desktopLinks}
         </Group>
       </Container>
-      {menuLoaded && <MobileMenu lang={lang} opened={menuOpen} onClose={menu.close} current={current} />}
+      {menuLoaded && <MobileMenu lang={lang} menu={productMenu} opened={menuOpen} onClose={menu.close} current={current} />}
     </header>
   );
 }

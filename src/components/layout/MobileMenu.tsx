@@ -8,19 +8,20 @@ import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
 import { mainNav } from './nav';
-import { menuCatalogue } from './menu-catalogue';
-import { MOBILE_VARIETIES, varietyHref } from './menu';
+import { MOBILE_VARIETIES, varietyHref, type MenuCategory } from './menu';
 import classes from './Header.module.css';
 
 interface Props {
   lang: Lang;
+  /** The header's product menu (from the page's layout data). */
+  menu: MenuCategory[];
   opened: boolean;
   onClose: () => void;
   /** The path of the page shown now. */
   current: string;
 }
 
-export default function MobileMenu({ lang, opened, onClose, current }: Props) {
+export default function MobileMenu({ lang, menu, opened, onClose, current }: Props) {
   const { t } = useTranslation('common');
   const links = mainNav.map(({ id, labelKey }) => {
     const link = (
@@ -28,7 +29,7 @@ export default function MobileMenu({ lang, opened, onClose, current }: Props) {
         {t(labelKey)}
       </Link>
     );
-    const category = menuCatalogue.find((c) => c.key === id);
+    const category = menu.find((c) => c.key === id);
     if (!category) return <div key={id}>{link}</div>;
     return (
       <div key={id}>
@@ -37,7 +38,7 @@ export default function MobileMenu({ lang, opened, onClose, current }: Props) {
           {category.varieties.slice(0, MOBILE_VARIETIES).map((v) => (
             <li key={v.slug}>
               <Link href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.subLink} onClick={onClose}>
-                {v.name[lang]}
+                {v.name}
               </Link>
             </li>
           ))}

@@ -3,16 +3,15 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { menuCatalogue } from './menu-catalogue';
-import { DESKTOP_VARIETIES, varietyHref } from './menu';
+import { DESKTOP_VARIETIES, varietyHref, type MenuCategory } from './menu';
 import classes from './Header.module.css';
 
 /** The desktop Products dropdown's panel: each category with its variety count and first three varieties. */
-export function ProductsPanel({ lang }: { lang: Lang }) {
+export function ProductsPanel({ lang, menu }: { lang: Lang; menu: MenuCategory[] }) {
   const { t } = useTranslation('common');
   return (
     <SimpleGrid cols={3} spacing="xs" p="xs">
-      {menuCatalogue.map((category) => {
+      {menu.map((category) => {
         const name = t(`nav.${category.key}`);
         return (
           <ul key={category.key} className={classes.panelList}>
@@ -27,7 +26,7 @@ export function ProductsPanel({ lang }: { lang: Lang }) {
             {category.varieties.slice(0, DESKTOP_VARIETIES).map((v) => (
               <li key={v.slug}>
                 <Link href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.panelLink} style={{ paddingLeft: '1.5rem' }}>
-                  {v.name[lang]}
+                  {v.name}
                 </Link>
               </li>
             ))}

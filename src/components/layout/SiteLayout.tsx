@@ -13,7 +13,7 @@ const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: LayoutData; children: ReactNode }) {
   return (
     <>
-      <Header lang={lang} />
+      <Header lang={lang} productMenu={layout.menu} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,18 +1,20 @@
-// What the header's product menus show: per category, how many varieties and their names.
-// Derived from the built-in catalogue (src/content/catalogue.ts) into menu-catalogue.ts so the
-// header does not ship the whole catalogue's descriptions to every page.
-import type { CategoryKey, Localized, ProductSeed } from '@/content/types';
+// What the header's product menus show: per category, how many varieties and the first of them.
+// Built from the database (src/server/services/site-frame.ts) and handed to every page with its
+// layout data, so a variety staff rename or withdraw leaves the menu at the next rebuild.
+import type { CategoryKey } from '@/content/types';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
 export interface MenuVariety {
   slug: string;
-  name: Localized;
+  name: string;
 }
 
 export interface MenuCategory {
   key: CategoryKey;
+  /** Active varieties in the category. */
   count: number;
+  /** The leading ones, in the page language (as many as the desktop menu shows). */
   varieties: MenuVariety[];
 }
 
@@ -20,16 +22,28 @@ export interface MenuCategory {
 export const DESKTOP_VARIETIES = 3;
 export const MOBILE_VARIETIES = 2;
 
-const ORDER: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil', 'sand'];
+/** A category as read for the menu: its active products in display order. */
+export interface MenuSource {
+  key: string;
+  products: { slug: string; nameEn: string; nameEs: string }[];
+}
 
-export function menuFromCatalogue(products: readonly ProductSeed[]): MenuCategory[] {
-  return ORDER.map((key) => {
-    const varieties = products
-      .filter((p) => p.category === key)
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((p) => ({ slug: p.slug, name: { en: p.name.en, es: p.name.es } }));
-    return { key, count: varieties.length, varieties };
-  });
+const MENU_CATEGORIES: readonly CategoryKey[] = ['grass', 'rock', 'mulch', 'soil', 'sand'];
+const isMenuCategory = (key: string): key is CategoryKey => (MENU_CATEGORIES as readonly string[]).includes(key);
+
+/** The menu in one language, from the categories in their order (only the site's five categories). */
+export function buildMenu(categories: readonly MenuSource[], lang: Lang): MenuCategory[] {
+  return categories.flatMap(({ key, products }) =>
+    isMenuCategory(key)
+      ? [
+          {
+            key,
+            count: products.length,
+            varieties: products.slice(0, DESKTOP_VARIETIES).map((p) => ({ slug: p.slug, name: lang === 'es' ? p.nameEs : p.nameEn })),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Grass varieties have their own pages; other products are anchors on their category page. */

@@ -9,6 +9,8 @@ export interface AreaCard {
   featured: boolean;
   distanceMinutes: number | null;
   population: number | null;
+  /** Smallest order delivered there, in cents; null: none. */
+  minimumOrderCents: number | null;
 }
 
 export interface AreasData {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { mapAreas, type MapArea } from '@/content/map-areas';
+import type { MapPin } from './types';
 import { formatCents } from '@/lib/format';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
@@ -15,10 +15,10 @@ const VIEW_H = 300;
  * The service area as a drawing with a pin per town. Pins are real buttons laid over the
  * SVG (so they are in the tab order and work with Enter/Space); nothing is selected at first.
  */
-export function ServiceAreaMap({ lang }: { lang: Lang }) {
+export function ServiceAreaMap({ lang, pins }: { lang: Lang; pins: MapPin[] }) {
   const { t } = useTranslation('catalogue');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = mapAreas.find((a) => a.id === selectedId) ?? null;
+  const selected = pins.find((a) => a.slug === selectedId) ?? null;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <div className={classes.map} role="group" aria-label={t('services.map.label')}>
@@ -29,14 +29,14 @@ export function ServiceAreaMap({ lang }: { lang: Lang }) {
           <path d="M150 130 L270 80 M150 130 L250 190 L300 250 M150 130 L60 205 M250 190 L120 255" stroke="#c9b79c" strokeWidth="5" fill="none" strokeLinecap="round" />
           <path d="M275 10 L270 80 L250 190 L240 295" stroke="#b8a07e" strokeWidth="7" fill="none" />
         </svg>
-        {mapAreas.map((area) => (
+        {pins.map((area) => (
           <button
-            key={area.id}
+            key={area.slug}
             type="button"
             className={classes.pin}
             style={{ left: `${(area.x / VIEW_W) * 100}%`, top: `${(area.y / VIEW_H) * 100}%` }}
-            aria-pressed={area.id === selectedId}
-            onClick={() => setSelectedId(area.id)}
+            aria-pressed={area.slug === selectedId}
+            onClick={() => setSelectedId(area.slug)}
           >
             <span className={classes.dot} aria-hidden />
             <span className={classes.pinLabel}>{area.name}</span>
@@ -50,25 +50,27 @@ export function ServiceAreaMap({ lang }: { lang: Lang }) {
   );
 }
 
-function AreaDetails({ lang, area }: { lang: Lang; area: MapArea }) {
+function AreaDetails({ lang, area }: { lang: Lang; area: MapPin }) {
   const { t } = useTranslation('catalogue');
   return (
     <Stack gap="sm">
       <Title order={3}>{area.name}</Title>
       <Text>
-        <strong>{t('services.map.deliveryTime')}:</strong> {area.deliveryTime[lang]}
+        <strong>{t('services.map.deliveryTime')}:</strong> {area.deliveryTime}
       </Text>
       <Text>
         <strong>{t('services.map.minOrder')}:</strong>{' '}
-        {area.minOrderCents === null ? t('services.map.minOrderCall') : formatCents(area.minOrderCents, lang)}
+        {area.minimumOrderCents === null ? t('services.map.minOrderCall') : formatCents(area.minimumOrderCents, lang)}
       </Text>
-      <Text>
-        <strong>{t('services.map.population')}:</strong> {new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(area.population)}
-      </Text>
+      {area.population !== null && (
+        <Text>
+          <strong>{t('services.map.population')}:</strong> {new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US').format(area.population)}
+        </Text>
+      )}
       <div>
         <Text fw={700}>{t('services.map.specialties')}:</Text>
         <Group gap={6} mt={4}>
-          {area.specialties[lang].map((s) => (
+          {area.specialties.map((s) => (
             <Badge key={s} variant="outline" color="turf.8" tt="none">
               {s}
             </Badge>
@@ -79,7 +81,7 @@ function AreaDetails({ lang, area }: { lang: Lang; area: MapArea }) {
         <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
           {t('common:actions.getQuote')}
         </Button>
-        <Button component={Link} href={pathFor(lang, 'areaDetail', { area: area.id })} locale={false} variant="subtle">
+        <Button component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="subtle">
           {t('services.map.areaPage', { name: area.name })}
         </Button>
       </Group>

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
-import type { Crumb } from '@/lib/structured-data';
+import type { ServicesData } from './types';
 import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
@@ -17,7 +17,7 @@ const SERVICES = [
   { id: 'bulkDelivery', image: '/images/services/bulk-delivery.webp', points: ['materials', 'fast', 'placement'] },
 ] as const;
 
-export default function ServicesScreen({ lang, data }: PageProps<{ crumbs: Crumb[] }>) {
+export default function ServicesScreen({ lang, data }: PageProps<ServicesData>) {
   const { t } = useTranslation('catalogue');
   return (
     <>
@@ -53,7 +53,7 @@ export default function ServicesScreen({ lang, data }: PageProps<{ crumbs: Crumb
       </StaticHtml>
       <Section id="service-map" title={t('services.map.title')} muted>
         <Text mb="lg">{t('services.map.intro')}</Text>
-        <ServiceAreaMap lang={lang} />
+        <ServiceAreaMap lang={lang} pins={data.pins} />
       </Section>
       <StaticHtml>
         <CallToAction lang={lang} />

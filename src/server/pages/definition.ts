@@ -3,10 +3,13 @@ import type { Lang } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/next-i18next.config';
 import type { PageMeta } from '@/lib/page-data';
 import type { RouteMatch, RouteParams } from '@/routing/routes';
+import type { SiteFrame } from '@/server/services/site-frame';
 
 export interface LoadArgs {
   lang: Lang;
   params: RouteParams;
+  /** The menu and areas every page's frame shows (read once per page build). */
+  frame: SiteFrame;
 }
 
 export interface LoadResult<Data = unknown> {

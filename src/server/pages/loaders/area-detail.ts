@@ -3,17 +3,19 @@ import { FALLBACK_AREA_SLUG, areaDetails, findAreaDetail } from '@/content/area-
 import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from '@/lib/structured-data';
 import type { AreaDetailData } from '@/screens/areas/types';
 import type { PageDefinition } from '../definition';
-import { AREAS_REVALIDATE_SECONDS, loadServiceAreas } from './areas';
+import { getDb } from '@/server/db/client';
+import { loadAreaCards } from '@/server/services/service-areas';
+import { AREAS_REVALIDATE_SECONDS } from './areas';
 
 /** An area page: /{lang}/areas/{slug}. An unknown slug falls back to The Woodlands (spec): it is sent there. */
 export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: AREAS_REVALIDATE_SECONDS,
   staticParams: async () => areaDetails.map((a) => ({ area: a.slug })),
-  load: async ({ lang, params }) => {
+  load: async ({ lang, params, frame }) => {
     const detail = findAreaDetail(params.area ?? '');
     if (!detail) return { redirectTo: { id: 'areaDetail', params: { area: FALLBACK_AREA_SLUG } } };
-    const areas = await loadServiceAreas(lang);
+    const areas = await loadAreaCards(getDb(), lang);
     const area = areas.find((a) => a.slug === detail.slug);
     const name = area?.name ?? detail.slug;
     const crumbs: Crumb[] = [
@@ -48,7 +50,7 @@ export const definition: PageDefinition = {
         title: translate(lang, 'pages:areaDetail.metaTitle', values),
         description: translate(lang, 'pages:areaDetail.metaDescription', values),
         canonical: { id: 'areaDetail', params: { area: detail.slug } },
-        structuredData: [breadcrumbJsonLd(lang, crumbs), localBusinessJsonLd(lang)],
+        structuredData: [breadcrumbJsonLd(lang, crumbs), localBusinessJsonLd(lang, frame.areas)],
       },
     };
   },

@@ -1,4 +1,4 @@
-import { areasWithoutZip, serviceAreas } from '@/content/service-areas';
+import { areasWithoutZip } from '@/content/service-areas';
 import { localBusinessJsonLd } from '@/lib/structured-data';
 import type { ContactData } from '@/screens/contact/types';
 import type { PageDefinition } from '../definition';
@@ -7,11 +7,8 @@ import type { PageDefinition } from '../definition';
 export const definition: PageDefinition = {
   ns: ['pages', 'leads'],
   revalidate: false,
-  load: async ({ lang }) => {
-    const data: ContactData = {
-      areas: serviceAreas.map((a) => ({ slug: a.slug, name: a.name })),
-      alsoServing: areasWithoutZip.map((name) => name[lang]),
-    };
-    return { data, meta: { structuredData: [localBusinessJsonLd(lang)] } };
+  load: async ({ lang, frame }) => {
+    const data: ContactData = { areas: frame.areas, alsoServing: areasWithoutZip.map((name) => name[lang]) };
+    return { data, meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)] } };
   },
 };

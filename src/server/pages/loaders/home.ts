@@ -7,9 +7,9 @@ import { CATALOGUE_REVALIDATE_SECONDS } from './category-page';
 /** The home page: static content, the quote calculator (with the products and bands of the last (re)build), membership card, LocalBusiness JSON-LD. */
 export const definition: PageDefinition = {
   ns: ['home', 'quote', 'leads', 'catalogue'],
-  load: async ({ lang }) => ({
+  load: async ({ lang, frame }) => ({
     data: { quoteData: await loadQuoteData(getDb()) },
-    meta: { structuredData: [localBusinessJsonLd(lang)], image: '/images/hero.webp' },
+    meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)], image: '/images/hero.webp' },
   }),
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 };
