@@ -18,7 +18,7 @@ test('switching language on a category page lands on its localized twin', async 
   await page.getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/roca$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roca y Grava para Jardín');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roca y grava para jardín');
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/rock$/);
 });

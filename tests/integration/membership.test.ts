@@ -8,7 +8,7 @@ import { postMutation, uniqueEmail, validMembership } from './lead-support';
 describe('lead.membership', () => {
   for (const [lang, subject, message] of [
     ['en', 'Member Pricing Interest', "I'm interested in learning more about member pricing."],
-    ['es', 'Interés en Precios de Miembro', 'Estoy interesado en obtener más información sobre los precios para miembros.'],
+    ['es', 'Interés en precios de miembro', 'Me interesa recibir más información sobre los precios para miembros.'],
   ] as const) {
     it(`stores a pending application and a membership lead in ${lang}, and queues both e-mails`, async () => {
       const email = uniqueEmail('company');

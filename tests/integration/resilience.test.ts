@@ -26,6 +26,6 @@ describe('database unavailable', () => {
     });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { json: { message: string } } };
-    expect(body.error.json.message).toBe('El servicio no está disponible por un momento. Intente de nuevo en un momento.');
+    expect(body.error.json.message).toBe('El servicio no está disponible en este momento. Intente de nuevo en unos instantes.');
   });
 });
