@@ -42,7 +42,8 @@ const schema = z.object({
     .regex(/^\+?[0-9 ()\-.]{10,20}$/, 'must be a phone number such as (281) 555-0142')
     .default('(281) 555-0142'),
   BUSINESS_EMAIL: z.string().email().default('info@example.com'),
-  BUSINESS_FOUNDER: z.string().min(2).default('the founder'),
+  /** The founder's name, for the About page's story; unset, the story is told without a name. */
+  BUSINESS_FOUNDER: z.union([z.literal(''), z.string().trim().min(2)]).default(''),
   BUSINESS_STREET: z.string().min(2).default('12345 FM 1488'),
   BUSINESS_CITY: z.string().min(2).default('Magnolia'),
   BUSINESS_REGION: z.string().length(2).default('TX'),

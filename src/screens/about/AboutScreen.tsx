@@ -8,6 +8,7 @@ import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import classes from './About.module.css';
 import { StaticHtml } from '@/components/StaticHtml';
+import { storyOpening } from './story';
 
 /** About: hero with badges, four stats, our story, four values, call to action. */
 export default function AboutScreen({ lang }: PageProps) {
@@ -54,7 +55,7 @@ export default function AboutScreen({ lang }: PageProps) {
               <Title order={2} id="about-story">
                 {t('about.storyHeading')}
               </Title>
-              <Text>{t('about.story1', facts)}</Text>
+              <Text>{storyOpening(t)}</Text>
               <Text>{t('about.story2', facts)}</Text>
               <Text>{t('about.story3', facts)}</Text>
             </Stack>
