@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { loadAreaCards } from '@/server/services/service-areas';
+import { pagesAffected, uniquePaths } from '@/server/pages/revalidation';
 import { db } from './support/db';
 
 const created: string[] = [];
@@ -42,6 +43,16 @@ describe('site frame', () => {
       expect(cards.find((c) => c.slug === 'pinehurst')?.minimumOrderCents).toBe(12000);
     } finally {
       await db.serviceArea.update({ where: { id: area.id }, data: { name: area.name, minimumOrderCents: area.minimumOrderCents } });
+    }
+  });
+
+  it('a change of the menu or the areas rebuilds every public page (each variety, area and article too), and no private one', async () => {
+    for (const change of [{ menu: true }, { areas: true }]) {
+      const paths = uniquePaths(await pagesAffected(change));
+      for (const path of ['/en', '/es/nosotros', '/en/privacy', '/es/contacto', '/en/grass/st-augustine-raleigh', '/es/pasto/zoysia-emerald', '/es/areas/conroe', '/en/blog/mulch-benefits-application-guide', '/en/services']) {
+        expect(paths).toContain(path);
+      }
+      expect(paths.filter((p) => /\/(auth|account|cuenta)/.test(p))).toEqual([]);
     }
   });
 });

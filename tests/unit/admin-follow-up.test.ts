@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageParts, isOverdue, startOfWeek } from '@/domain/admin-follow-up';
-import { bandPages, productPages, uniquePaths } from '@/server/services/admin/revalidate';
+import { pagesAffected, uniquePaths } from '@/server/pages/revalidation';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-03-12T15:00:00');
@@ -26,17 +26,25 @@ describe('follow-up age', () => {
   });
 });
 
-describe('pages rebuilt after a change', () => {
-  it('a grass price: the grass page and the variety page in both languages, plus the pages listing prices', () => {
-    const paths = uniquePaths(productPages('grass', 'zoysia-emerald'));
-    for (const path of ['/en/grass', '/es/pasto', '/en/grass/zoysia-emerald', '/es/pasto/zoysia-emerald', '/en/products', '/es/productos', '/en', '/es']) {
-      expect(paths).toContain(path);
-    }
+describe('pages rebuilt after a change (from what each page definition says it shows)', () => {
+  const paths = async (change: Parameters<typeof pagesAffected>[0]) => uniquePaths(await pagesAffected(change)).sort();
+
+  it('a grass price: exactly the pages that show grass prices, in both languages', async () => {
+    expect(await paths({ products: [{ categoryKey: 'grass', slug: 'zoysia-emerald' }] })).toEqual(
+      [
+        '/en', '/es', '/en/quote', '/es/cotizar', '/en/grass', '/es/pasto', '/en/grass/zoysia-emerald', '/es/pasto/zoysia-emerald',
+        '/en/services/sod-delivery', '/es/servicios/entrega-cesped',
+      ].sort(),
+    );
   });
 
-  it('a band: the pages that show delivery fees, in both languages', () => {
-    expect(uniquePaths(bandPages())).toEqual(
-      expect.arrayContaining(['/en', '/es', '/en/services/sod-delivery', '/es/servicios/entrega-cesped', '/en/services/bulk-delivery', '/es/servicios/entrega-granel']),
+  it('a rock price: the rock page, the bulk delivery page, home and quote; no grass page', async () => {
+    expect(await paths({ products: [{ categoryKey: 'rock', slug: 'river-rock' }] })).toEqual(
+      ['/en', '/es', '/en/quote', '/es/cotizar', '/en/rock', '/es/roca', '/en/services/bulk-delivery', '/es/servicios/entrega-granel'].sort(),
     );
+  });
+
+  it('a band: the pages that show delivery fees, in both languages', async () => {
+    expect(await paths({ deliveryFees: true })).toEqual(['/en', '/es', '/en/quote', '/es/cotizar', '/en/services/sod-delivery', '/es/servicios/entrega-cesped'].sort());
   });
 });

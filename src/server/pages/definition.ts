@@ -4,6 +4,7 @@ import type { Namespace } from '@/i18n/next-i18next.config';
 import type { PageMeta } from '@/lib/page-data';
 import type { RouteMatch, RouteParams } from '@/routing/routes';
 import type { SiteFrame } from '@/server/services/site-frame';
+import type { CategoryKey } from '@/content/types';
 
 export interface LoadArgs {
   lang: Lang;
@@ -31,6 +32,21 @@ export interface PageDefinition {
   load?: (args: LoadArgs) => Promise<LoadResult>;
   /** Params of the pages to build ahead of time (others render on first request). */
   staticParams?: () => Promise<RouteParams[]>;
-  /** Seconds before a rebuild in the background; false for pages that never change. */
+  /** Seconds before a rebuild in the background; false for pages that change only on demand. */
   revalidate?: number | false;
+  /**
+   * What the page shows that staff change in /admin: a change rebuilds exactly the pages that show
+   * it (src/server/pages/revalidation.ts). The frame of every page (menu, footer areas) is not
+   * listed: a change to it rebuilds every page.
+   */
+  shows?: PageShows;
+}
+
+export interface PageShows {
+  /** Prices and texts of the products of these categories ('all': every category). */
+  products?: 'all' | readonly CategoryKey[];
+  /** A page per product: the route parameter that holds the product's slug. */
+  productParam?: string;
+  /** Delivery fees (the bands). */
+  deliveryFees?: boolean;
 }

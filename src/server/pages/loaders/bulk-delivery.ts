@@ -13,6 +13,7 @@ export interface BulkDeliveryData {
 export const definition: PageDefinition = {
   ns: ['catalogue'],
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
   load: async ({ lang }) =>
     withBreadcrumbs<BulkDeliveryData>(lang, {
       items: await listBulkItems(getDb(), lang),

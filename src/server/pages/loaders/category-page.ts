@@ -34,6 +34,7 @@ export function categoryPage(category: CategoryKey & RouteId): PageDefinition {
   return {
     ns: ['catalogue'],
     revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: [category] },
     load: async ({ lang }) =>
       withBreadcrumbs<CategoryPageData>(lang, {
         items: await listCategoryItems(getDb(), category, lang),

@@ -14,6 +14,7 @@ export interface GrassProductData {
 export const definition: PageDefinition = {
   ns: ['catalogue'],
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  shows: { products: ['grass'], productParam: 'product' },
   staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
   load: async ({ lang, params }) => {
     const slug = params.product ?? '';

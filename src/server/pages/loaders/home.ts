@@ -12,4 +12,5 @@ export const definition: PageDefinition = {
     meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)], image: '/images/hero.webp' },
   }),
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  shows: { products: 'all', deliveryFees: true },
 };

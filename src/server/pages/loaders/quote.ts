@@ -8,4 +8,5 @@ export const definition: PageDefinition = {
   ns: ['quote'],
   load: async () => ({ data: { quoteData: await loadQuoteData(getDb()) } }),
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  shows: { products: 'all', deliveryFees: true },
 };

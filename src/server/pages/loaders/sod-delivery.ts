@@ -15,6 +15,7 @@ export interface SodDeliveryData {
 export const definition: PageDefinition = {
   ns: ['catalogue'],
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
+  shows: { products: ['grass'], deliveryFees: true },
   load: async ({ lang }) => {
     const db = getDb();
     const [items, deliveryFromCents] = await Promise.all([listCategoryItems(db, 'grass', lang), lowestGrassDeliveryCents(db)]);

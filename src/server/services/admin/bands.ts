@@ -1,12 +1,11 @@
 // Delivery bands of one type are saved together: edits often move two neighbouring bands at
 // once, and overlap is a property of the whole set. Every row sent carries the version read;
 // if any band of the type changed (or appeared) since, the save is refused.
-import type { NextApiResponse } from 'next';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { bandIssues, type BandType } from '@/domain/admin-bands';
 import { assertUpdated, conflict, recordAudit } from './audit';
-import { bandPages, revalidatePages } from './revalidate';
+import { changed } from '@/server/services/site-change';
 
 const bandSelect = { id: true, deliveryType: true, mileRangeStart: true, mileRangeEnd: true, rateType: true, rateCents: true, isActive: true, version: true } as const;
 
@@ -33,7 +32,7 @@ const fieldsOf = (b: Omit<BandRowInput, 'id' | 'version'>) => ({
   isActive: b.isActive,
 });
 
-export async function saveBands(db: Db, actorId: string, input: { deliveryType: BandType; bands: BandRowInput[] }, res?: NextApiResponse) {
+export async function saveBands(db: Db, actorId: string, input: { deliveryType: BandType; bands: BandRowInput[] }) {
   const issues = bandIssues(input.bands.map((b) => ({ ...b, deliveryType: input.deliveryType })));
   if (issues.length) {
     const first = issues[0]!;
@@ -62,6 +61,5 @@ export async function saveBands(db: Db, actorId: string, input: { deliveryType: 
     }
     return tx.deliveryRate.findMany({ where: { deliveryType: input.deliveryType }, select: bandSelect, orderBy: [{ mileRangeStart: 'asc' }, { createdAt: 'asc' }] });
   });
-  await revalidatePages(res, bandPages());
-  return saved;
+  return changed(saved, { deliveryFees: true });
 }

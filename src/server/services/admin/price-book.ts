@@ -1,14 +1,12 @@
 // Price-book operations across many products: percentage change of a category and CSV
 // export/import. Previews change nothing; applying re-computes on the server and refuses rows
 // someone changed since the preview (version check), all in one transaction.
-import type { NextApiResponse } from 'next';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { parsePercent, previewPriceChange } from '@/domain/admin-price-change';
 import { parsePriceBookCsv, serializePriceBook, type ImportError } from '@/domain/admin-price-book-csv';
 import { assertUpdated, conflict, recordAudit } from './audit';
-import { pagesForProducts } from './products';
-import { revalidatePages } from './revalidate';
+import { changed } from '@/server/services/site-change';
 
 const entrySelect = {
   id: true,
@@ -44,7 +42,6 @@ export async function applyBulkChange(
   db: Db,
   actorId: string,
   input: { categoryId: string; percent: string; entries: { productId: string; priceVersion: number }[] },
-  res?: NextApiResponse,
 ) {
   const rows = await db.$transaction(async (tx) => {
     const preview = await previewBulkChange(tx, input.categoryId, input.percent);
@@ -69,8 +66,7 @@ export async function applyBulkChange(
     }
     return tx.product.findMany({ where: { categoryId: input.categoryId }, select: { slug: true, category: { select: { key: true } } } });
   });
-  await revalidatePages(res, pagesForProducts(rows.map((r) => ({ slug: r.slug, categoryKey: r.category.key }))));
-  return { updated: rows.length };
+  return changed({ updated: rows.length }, { products: rows.map((r) => ({ slug: r.slug, categoryKey: r.category.key })) });
 }
 
 /** The whole price book as CSV (see admin-price-book-csv for the columns). */
@@ -144,7 +140,7 @@ export async function previewImport(db: Pick<Db, 'product'>, csv: string): Promi
 }
 
 /** Applies an import only when every row is good; all rows or none. */
-export async function applyImport(db: Db, actorId: string, csv: string, res?: NextApiResponse) {
+export async function applyImport(db: Db, actorId: string, csv: string) {
   const changes = await db.$transaction(async (tx) => {
     const preview = await previewImport(tx, csv);
     if (preview.errors.length) throw new AppError('BAD_REQUEST', 'admin:csv.errors.fixFirst', { count: preview.errors.length });
@@ -162,6 +158,7 @@ export async function applyImport(db: Db, actorId: string, csv: string, res?: Ne
     }
     return preview.changes;
   });
-  await revalidatePages(res, pagesForProducts(changes));
-  return { updated: changes.length };
+  // A product withdrawn or brought back by the file changes the header menu too.
+  const menu = changes.some((c) => c.after.isActive !== c.before.isActive);
+  return changed({ updated: changes.length }, { products: changes.map(({ slug, categoryKey }) => ({ slug, categoryKey })), menu });
 }

@@ -4,8 +4,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { conflictOnDuplicate } from '@/server/db/unique';
 import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
-import { productPages, revalidatePages, type PageRef } from './revalidate';
-import type { NextApiResponse } from 'next';
+import { changed, type Changed } from '@/server/services/site-change';
 
 const priceSelect = { id: true, listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true, version: true } as const;
 
@@ -79,7 +78,7 @@ const pricesChanged = (a: { listPriceCents: number | null; salePriceCents: numbe
   !a || a.listPriceCents !== b.listPriceCents || a.salePriceCents !== b.salePriceCents || a.unitLabelEn !== b.unitLabelEn || a.unitLabelEs !== b.unitLabelEs;
 
 /** Inline edit of a table row: prices, unit labels, flags and sort order. */
-export async function updateProductRow(db: Db, actorId: string, input: ProductRowInput, res?: NextApiResponse) {
+export async function updateProductRow(db: Db, actorId: string, input: ProductRowInput) {
   const saved = await db.$transaction(async (tx) => {
     const before = await loadForEdit(tx, input.id);
     if (before.version !== input.version) throw conflict();
@@ -96,11 +95,13 @@ export async function updateProductRow(db: Db, actorId: string, input: ProductRo
     );
     const after = await loadForEdit(tx, input.id);
     await recordAudit(tx, { actorId, action: 'product.update', entityType: 'Product', entityId: input.id, before: rowSnapshot(before), after: rowSnapshot(after) });
-    return after;
+    // Withdrawn, back, or moved: the header menu of every page changes.
+    return changed(after, { products: [productRef(after)], menu: before.isActive !== after.isActive || before.sortOrder !== after.sortOrder });
   });
-  await revalidatePages(res, productPages(saved.category.key, saved.slug));
   return saved;
 }
+
+const productRef = (p: { slug: string; category: { key: string } }) => ({ categoryKey: p.category.key, slug: p.slug });
 
 function rowSnapshot(p: Awaited<ReturnType<typeof loadForEdit>>) {
   return {
@@ -135,16 +136,16 @@ const contentOf = (p: Omit<ProductContentInput, 'id' | 'version'>) => ({
 });
 
 /** Names, descriptions and feature lists in both languages. */
-export async function updateProductContent(db: Db, actorId: string, input: ProductContentInput, res?: NextApiResponse) {
+export async function updateProductContent(db: Db, actorId: string, input: ProductContentInput) {
   const saved = await db.$transaction(async (tx) => {
     const before = await loadForEdit(tx, input.id);
     const { id, version, ...data } = input;
     assertUpdated(await tx.product.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } }));
     const after = await loadForEdit(tx, id);
     await recordAudit(tx, { actorId, action: 'product.content', entityType: 'Product', entityId: id, before: contentOf(before), after: contentOf(after) });
-    return after;
+    // A new name shows in the header menu of every page.
+    return changed(after, { products: [productRef(after)], menu: before.nameEn !== after.nameEn || before.nameEs !== after.nameEs });
   });
-  await revalidatePages(res, productPages(saved.category.key, saved.slug));
   return saved;
 }
 
@@ -166,7 +167,7 @@ export interface NewProductInput {
   isFeatured: boolean;
 }
 
-export async function createProduct(db: Db, actorId: string, input: NewProductInput, res?: NextApiResponse) {
+export async function createProduct(db: Db, actorId: string, input: NewProductInput) {
   // An address already taken (or taken at the same moment by someone else): the unique slug refuses it.
   const taken = new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
   const saved = await conflictOnDuplicate(() => db.$transaction(async (tx) => {
@@ -181,12 +182,11 @@ export async function createProduct(db: Db, actorId: string, input: NewProductIn
     await recordAudit(tx, { actorId, action: 'product.create', entityType: 'Product', entityId: created.id, after: { slug: created.slug, ...contentOf(created), ...rowSnapshot(created) } });
     return created;
   }), taken);
-  await revalidatePages(res, productPages(saved.category.key, saved.slug));
-  return saved;
+  return changed(saved, { products: [productRef(saved)], menu: saved.isActive });
 }
 
 /** New order of a category's products: every product of the category, each with the version read. */
-export async function reorderCategory(db: Db, actorId: string, input: { categoryId: string; items: { id: string; version: number }[] }, res?: NextApiResponse) {
+export async function reorderCategory(db: Db, actorId: string, input: { categoryId: string; items: { id: string; version: number }[] }): Promise<Changed<void>> {
   const key = await db.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { key: true } });
     if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
@@ -206,10 +206,7 @@ export async function reorderCategory(db: Db, actorId: string, input: { category
     });
     return category.key;
   });
-  await revalidatePages(res, productPages(key));
-}
-
-/** Pages to rebuild after price changes to the given products. */
-export function pagesForProducts(products: readonly { categoryKey: string; slug: string }[]): PageRef[] {
-  return products.flatMap((p) => productPages(p.categoryKey, p.slug));
+  // The category's pages list products in this order; the menu shows the leading ones.
+  const slugs = await db.product.findMany({ where: { categoryId: input.categoryId }, select: { slug: true } });
+  return changed(undefined, { products: slugs.map(({ slug }) => ({ categoryKey: key, slug })), menu: true });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import { listBands, saveBands } from '@/server/services/admin/bands';
 import { cents, id, version } from './schemas';
+import { rebuildAfter } from '@/server/pages/revalidation';
 
 const miles = z.number({ message: 'admin:validation.miles' }).int('admin:validation.miles').min(0, 'admin:validation.miles').max(10_000, 'admin:validation.miles');
 
@@ -19,5 +20,5 @@ export const adminBandsRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => listBands(ctx.db)),
   save: staffProcedure
     .input(z.object({ deliveryType: z.enum(['GRASS', 'BULK']), bands: z.array(band).max(50) }))
-    .mutation(({ ctx, input }) => saveBands(ctx.db, ctx.user.id, input, ctx.res)),
+    .mutation(({ ctx, input }) => rebuildAfter(ctx.res, saveBands(ctx.db, ctx.user.id, input))),
 });

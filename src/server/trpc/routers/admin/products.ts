@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rebuildAfter } from '@/server/pages/revalidation';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as products from '@/server/services/admin/products';
 import * as priceBook from '@/server/services/admin/price-book';
@@ -50,22 +51,22 @@ const newProduct = withSaleRule(
 
 export const adminProductsRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => products.listCatalogue(ctx.db)),
-  updateRow: staffProcedure.input(rowInput).mutation(({ ctx, input }) => products.updateProductRow(ctx.db, ctx.user.id, input, ctx.res)),
+  updateRow: staffProcedure.input(rowInput).mutation(({ ctx, input }) => rebuildAfter(ctx.res, products.updateProductRow(ctx.db, ctx.user.id, input))),
   updateContent: staffProcedure
     .input(z.object({ id, version, ...content }))
-    .mutation(({ ctx, input }) => products.updateProductContent(ctx.db, ctx.user.id, input, ctx.res)),
-  create: staffProcedure.input(newProduct).mutation(({ ctx, input }) => products.createProduct(ctx.db, ctx.user.id, input, ctx.res)),
+    .mutation(({ ctx, input }) => rebuildAfter(ctx.res, products.updateProductContent(ctx.db, ctx.user.id, input))),
+  create: staffProcedure.input(newProduct).mutation(({ ctx, input }) => rebuildAfter(ctx.res, products.createProduct(ctx.db, ctx.user.id, input))),
   reorder: staffProcedure
     .input(z.object({ categoryId: id, items: z.array(z.object({ id, version })).min(1).max(500) }))
-    .mutation(({ ctx, input }) => products.reorderCategory(ctx.db, ctx.user.id, input, ctx.res)),
+    .mutation(({ ctx, input }) => rebuildAfter(ctx.res, products.reorderCategory(ctx.db, ctx.user.id, input))),
   bulkPreview: staffProcedure
     .input(z.object({ categoryId: id, percent }))
     .query(({ ctx, input }) => priceBook.previewBulkChange(ctx.db, input.categoryId, input.percent)),
   bulkApply: staffProcedure
     .input(z.object({ categoryId: id, percent, entries: z.array(z.object({ productId: id, priceVersion: version })).max(500) }))
-    .mutation(({ ctx, input }) => priceBook.applyBulkChange(ctx.db, ctx.user.id, input, ctx.res)),
+    .mutation(({ ctx, input }) => rebuildAfter(ctx.res, priceBook.applyBulkChange(ctx.db, ctx.user.id, input))),
   exportCsv: staffProcedure.query(({ ctx }) => priceBook.exportPriceBook(ctx.db)),
   /** A mutation only because the file is too large for a GET; it changes nothing. */
   importPreview: staffProcedure.input(z.object({ csv })).mutation(({ ctx, input }) => priceBook.previewImport(ctx.db, input.csv)),
-  importApply: staffProcedure.input(z.object({ csv })).mutation(({ ctx, input }) => priceBook.applyImport(ctx.db, ctx.user.id, input.csv, ctx.res)),
+  importApply: staffProcedure.input(z.object({ csv })).mutation(({ ctx, input }) => rebuildAfter(ctx.res, priceBook.applyImport(ctx.db, ctx.user.id, input.csv))),
 });

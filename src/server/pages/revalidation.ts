@@ -1,0 +1,87 @@
+// After a back-office change, the public pages that show what changed are rebuilt at once
+// (on-demand revalidation), in both languages, and the calculator's cached data is dropped.
+// Which pages those are follows from each page definition's `shows` (see definition.ts): a change
+// of prices rebuilds exactly the pages that show prices; a change of the frame (the header menu,
+// the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
+import type { NextApiResponse } from 'next';
+import { languages } from '@/i18n/languages';
+import { fixedRoutePaths, isParameterized, pathFor, privateRoutes, type RouteId, type RouteParams } from '@/routing/routes';
+import { forgetQuoteData } from '@/server/services/catalogue';
+import type { Changed, SiteChange } from '@/server/services/site-change';
+import type { PageDefinition } from './definition';
+import { pageDefinitions } from './definitions';
+
+export interface PageRef {
+  id: RouteId;
+  params?: RouteParams;
+}
+
+/** Pages rebuilt at the same time after a change. */
+const REBUILD_CONCURRENCY = 4;
+
+const entries = Object.entries(pageDefinitions) as [RouteId, PageDefinition][];
+
+/** Every public page built ahead of time: the fixed routes and each parameterized route's known params. */
+async function everyPage(): Promise<PageRef[]> {
+  const fixed = [...new Set(fixedRoutePaths().map(({ id }) => id))].filter((id) => !privateRoutes.includes(id)).map((id) => ({ id }));
+  const listed = await Promise.all(
+    entries.filter(([id]) => isParameterized(id)).map(async ([id, def]) => ((await def.staticParams?.()) ?? []).map((params) => ({ id, params }))),
+  );
+  return [...fixed, ...listed.flat()];
+}
+
+const showsCategory = (def: PageDefinition, categoryKey: string) =>
+  def.shows?.products === 'all' || (def.shows?.products ?? []).some((key) => key === categoryKey);
+
+/** The pages that show a product: listing pages of its category, and its own page. */
+function productPages(product: { categoryKey: string; slug: string }): PageRef[] {
+  return entries.flatMap(([id, def]): PageRef[] => {
+    if (!showsCategory(def, product.categoryKey)) return [];
+    const param = def.shows?.productParam;
+    if (param) return [{ id, params: { [param]: product.slug } }];
+    return isParameterized(id) ? [] : [{ id }];
+  });
+}
+
+/** The pages a change shows on (routes and params, not yet per language). */
+export async function pagesAffected(change: SiteChange): Promise<PageRef[]> {
+  const products = change.products ?? [];
+  const pages = products.flatMap(productPages);
+  if (change.deliveryFees) pages.push(...entries.filter(([, def]) => def.shows?.deliveryFees).map(([id]) => ({ id })));
+  if (change.menu || change.areas) pages.push(...(await everyPage()));
+  return pages;
+}
+
+/** Each page in both languages, once. */
+export function uniquePaths(pages: readonly PageRef[]): string[] {
+  return [...new Set(pages.flatMap((page) => languages.map((lang) => pathFor(lang, page.id, page.params))))];
+}
+
+/**
+ * Rebuilds the pages a change shows on; a failure is logged and never undoes the saved change
+ * (the page then refreshes on its regular revalidation timer).
+ */
+export async function rebuildPages(res: NextApiResponse | undefined, change: SiteChange): Promise<void> {
+  if (change.products?.length || change.menu || change.deliveryFees) forgetQuoteData();
+  if (!res?.revalidate) return;
+  const paths = uniquePaths(await pagesAffected(change));
+  // A few at a time: a change of the frame rebuilds every page, and visitors are served meanwhile.
+  let next = 0;
+  const worker = async () => {
+    for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+      try {
+        await res.revalidate(path);
+      } catch (error) {
+        console.error(`Revalidation of ${path} failed:`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: REBUILD_CONCURRENCY }, worker));
+}
+
+/** For routers: awaits a service's change, rebuilds what it shows on, returns the service's result. */
+export async function rebuildAfter<T>(res: NextApiResponse | undefined, work: Promise<Changed<T>>): Promise<T> {
+  const { value, change } = await work;
+  await rebuildPages(res, change);
+  return value;
+}
