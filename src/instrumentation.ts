@@ -5,8 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (['false', '0'].includes(process.env.OUTBOX_WORKER ?? '')) return;
+  const { log } = await import('./server/log');
   if (!process.env.DATABASE_URL) {
-    console.warn('[outbox] DATABASE_URL is not set; the e-mail worker is not started.');
+    log.warn('[outbox] DATABASE_URL is not set; the e-mail worker is not started.');
     return;
   }
   try {
@@ -14,6 +15,6 @@ export async function register() {
     const { startOutboxWorker } = await import('./server/email/worker-loop');
     startOutboxWorker(getDb());
   } catch (error) {
-    console.error('[outbox] the e-mail worker could not start; e-mails stay queued', error);
+    log.error('[outbox] the e-mail worker could not start; e-mails stay queued', error);
   }
 }

@@ -15,6 +15,7 @@ import { verifyPassword } from './password';
 import { accountRateLimits } from './rate-limits';
 import { consumeToken, peekToken } from './tokens';
 import { verifySecondFactor } from '@/server/services/two-factor-verify';
+import { log } from '@/server/log';
 
 export interface SignInAttempt {
   email?: string;
@@ -92,7 +93,7 @@ export async function authorizeForNextAuth(db: Db, attempt: SignInAttempt, clien
   } catch (error) {
     if (error instanceof SignInError) throw error;
     if (isDatabaseUnavailable(error)) throw new SignInError(signInErrors.unavailable);
-    console.error('Sign-in failed:', error);
+    log.error('Sign-in failed:', error);
     throw new SignInError(signInErrors.failed);
   }
 }

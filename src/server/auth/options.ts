@@ -10,6 +10,7 @@ import type { Adapter } from 'next-auth/adapters';
 import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
 import { authorizeForNextAuth, type AuthorizedUser } from './credentials';
+import { log } from '@/server/log';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
 const isSecureSite = env.SITE_URL.startsWith('https://');
@@ -69,10 +70,10 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
       error(code, metadata) {
         // A revoked or expired session is expected (sign-out, password reset, timeouts), not an error.
         if (metadata instanceof SessionRevokedError) return;
-        console.error(`[next-auth][error][${code}]`, metadata instanceof Error ? metadata.message : metadata);
+        log.error(`[next-auth][error][${code}]`, metadata instanceof Error ? metadata.message : metadata);
       },
       warn(code) {
-        console.warn(`[next-auth][warn][${code}]`);
+        log.warn(`[next-auth][warn][${code}]`);
       },
       debug() {},
     },

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
 import { pruneRateLimits } from '@/server/rate-limit';
 import { drainOutbox, type OutboxWorkerOptions } from './worker';
+import { log } from '@/server/log';
 
 export interface RunningWorker {
   wake(): void;
@@ -55,7 +56,7 @@ export function startOutboxWorker(db: Db, { intervalMs = 5000, ...options }: Loo
         errorStreak = 0;
       } catch (error) {
         errorStreak += 1;
-        console.error('[outbox] worker pass failed; will retry', error);
+        log.error('[outbox] worker pass failed; will retry', error);
       }
     })();
     await current;

@@ -8,6 +8,7 @@ import { isLang, type Lang } from '@/i18n/languages';
 import { renderTemplate } from '@emails/templates';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
+import { log } from '@/server/log';
 
 export interface OutboxWorkerOptions {
   transport?: EmailTransport;
@@ -86,7 +87,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
     const attempts = row.attempts + 1;
     const giveUp = attempts >= maxAttempts || (error instanceof SendError && error.permanent);
     const lastError = describe(error);
-    console.warn(`[outbox] ${row.template} ${row.id} attempt ${attempts} failed: ${lastError}`);
+    log.warn(`[outbox] ${row.template} ${row.id} attempt ${attempts} failed: ${lastError}`);
     await db.emailOutbox.updateMany({
       where: ours,
       data: {

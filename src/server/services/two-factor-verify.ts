@@ -5,6 +5,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { parseSecondFactorCode } from '@/domain/two-factor';
 import { matchTotp, base32Decode } from '@/server/auth/totp';
 import { hashRecoveryCode, openSecret } from '@/server/auth/totp-keys';
+import { log } from '@/server/log';
 
 type Client = Prisma.TransactionClient;
 
@@ -17,7 +18,7 @@ export function matchSealedTotp(sealed: string, userId: string, code: string, no
     key = base32Decode(openSecret(sealed, userId));
   } catch {
     // Sealed with another key (the setting changed) or altered: nothing can match; an admin resets it.
-    console.error(`[two-factor] the stored secret of user ${userId} cannot be decrypted`);
+    log.error(`[two-factor] the stored secret of user ${userId} cannot be decrypted`);
     return null;
   }
   return matchTotp(key, code, now.getTime(), { afterStep });

@@ -58,6 +58,8 @@ export function requestIp(req: { headers: IncomingHttpHeaders; socket?: { remote
 export function createContext({ req, res }: { req: NextApiRequest; res: NextApiResponse }): Context {
   let session: Promise<Session | null> | undefined;
   const loadSession = () => {
+    // An answer that depends on who is signed in is for that browser only, and not to be kept.
+    if (!res.headersSent) res.setHeader('Cache-Control', 'private, no-store');
     session ??= getServerSession(req, res, authOptions()).then((found) => {
       const user = found?.user as Partial<SessionUser> | undefined;
       return user?.id && user.email && user.role ? { user: user as SessionUser } : null;

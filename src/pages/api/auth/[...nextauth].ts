@@ -1,9 +1,26 @@
 import NextAuth from 'next-auth';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { buildAuthOptions } from '@/server/auth/options';
-import { requestIp } from '@/server/trpc/context';
+import { requestIp, requestLang } from '@/server/trpc/context';
+import { translate } from '@/server/i18n/translate';
 
+/**
+ * NextAuth's routes, with two of them answered here:
+ * - `_log` (its client logger, which writes whatever a browser posts into the server log) is
+ *   dropped: the site does not use it, and anyone could forge or flood log entries through it;
+ * - `callback/<provider>` by anything but POST, which NextAuth answers with a 500 for credentials.
+ */
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
+  const [action] = ([] as string[]).concat(req.query.nextauth ?? []);
+  if (action === '_log') {
+    res.status(204).end();
+    return;
+  }
+  if (action === 'callback' && req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ message: translate(requestLang(req), 'common:errors.methodNotAllowed') });
+    return;
+  }
   // Built per request so the sign-in rate limits know the client address.
   return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req) }));
 }
