@@ -28,7 +28,7 @@ export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: 
               <br />
               {facts.address}
               <br />
-              {facts.phone} · {facts.email}
+              <span style={{ whiteSpace: 'nowrap' }}>{facts.phone}</span> · {facts.email}
             </Text>
           </Section>
         </Container>

@@ -33,6 +33,15 @@ export function telHref(phone: string = business.phone): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+/**
+ * A phone number as it is shown: its spaces and hyphens made non-breaking, so it never wraps
+ * mid-number ("555-" / "0142"), in markup and in translated sentences alike. Links and
+ * structured data use the number as configured.
+ */
+export function phoneText(phone: string = business.phone): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
 export function fullAddress(): string {
   const a = business.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;

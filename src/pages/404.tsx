@@ -7,7 +7,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { business, telHref } from '@/config/business';
+import { business, telHref, phoneText } from '@/config/business';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
@@ -51,7 +51,7 @@ export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: Lay
             </Button>
           </Group>
           <Text>
-            {t('notFound.callUs')} <a href={telHref()}>{business.phone}</a>
+            {t('notFound.callUs')} <a href={telHref()}>{phoneText()}</a>
           </Text>
         </Stack>
       </Container>

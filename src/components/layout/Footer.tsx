@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, fullAddress, telHref } from '@/config/business';
+import { business, fullAddress, telHref, phoneText } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
@@ -23,7 +23,7 @@ export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerA
               {fullAddress()}
             </Text>
             <Anchor href={telHref()} c="white" size="sm">
-              {business.phone}
+              {phoneText()}
             </Anchor>
             <Anchor href={`mailto:${business.email}`} c="white" size="sm">
               {business.email}

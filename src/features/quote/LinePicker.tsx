@@ -3,7 +3,7 @@ import { Button, Grid, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_QUOTE_UNIT, QUOTE_LIMITS, QUOTE_UNITS, canAddLine, shelfPrice, type DraftLine, type LineCandidate } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
-import { business } from '@/config/business';
+import { phoneText } from '@/config/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
@@ -88,7 +88,7 @@ export function LinePicker({ products, lines, lang, onAdd }: Props) {
         {full
           ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
           : unpriced
-            ? t('calculator.callForPrice', { name: lang === 'es' ? unpriced.nameEs : unpriced.nameEn, phone: business.phone })
+            ? t('calculator.callForPrice', { name: lang === 'es' ? unpriced.nameEs : unpriced.nameEn, phone: phoneText() })
             : productId
               ? '\u00a0'
               : t('calculator.addHint')}

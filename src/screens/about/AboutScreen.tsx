@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
-import { business, telHref } from '@/config/business';
+import { business, telHref, phoneText } from '@/config/business';
 import { aboutStats, aboutValues } from '@/content/about';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -88,7 +88,7 @@ export default function AboutScreen({ lang }: PageProps) {
                 {t('common:actions.getFreeQuote')}
               </Button>
               <Button component="a" href={telHref()} variant="outline" color="white">
-                {t('common:actions.call')}: {business.phone}
+                {t('common:actions.call')}: {phoneText()}
               </Button>
             </Group>
           </Paper>

@@ -3,7 +3,7 @@ import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, Paper,
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { FaqList } from '@/components/FaqList';
-import { business, telHref } from '@/config/business';
+import { telHref, phoneText } from '@/config/business';
 import { formatInteger, formatWholeDollars, formatYearMonth } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -91,7 +91,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
                 {t('common:actions.getFreeQuote')}
               </Button>
               <Button component="a" href={telHref()} variant="outline" color="white" size="md">
-                {t('areaDetail.callPhone', { phone: business.phone })}
+                {t('areaDetail.callPhone', { phone: phoneText() })}
               </Button>
             </Group>
           </Paper>

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { lazyIsland } from '@/components/LazyIsland';
 import { OpeningHours } from '@/components/layout/OpeningHours';
-import { business, fullAddress, telHref } from '@/config/business';
+import { business, fullAddress, telHref, phoneText } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
@@ -45,7 +45,7 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
                 {t('contact.callText')}
               </Text>
               <Anchor href={telHref()} fw={700} fz="lg">
-                {business.phone}
+                {phoneText()}
               </Anchor>
               <Title order={3} size="h5" mt="sm">
                 {t('contact.hoursHeading')}

@@ -1,6 +1,6 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, fullAddress, telHref } from '@/config/business';
+import { business, fullAddress, telHref, phoneText } from '@/config/business';
 import { formatYearMonth } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
 import type { LegalData } from './types';
@@ -49,7 +49,7 @@ export function LegalPage({ lang, title, intro, data }: { lang: Lang; title: str
               <br />
               {t('legal.address')}: {fullAddress()}
               <br />
-              {t('legal.phone')}: <Anchor href={telHref()}>{business.phone}</Anchor>
+              {t('legal.phone')}: <Anchor href={telHref()}>{phoneText()}</Anchor>
               <br />
               {t('legal.email')}: <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>
             </Text>

@@ -1,4 +1,5 @@
 // One lead: every field, the status pipeline, notes, reply by e-mail and click-to-call.
+import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -35,7 +36,7 @@ export function LeadDetail({ id }: { id: string }) {
         const rows: FieldRow[] = [
           [t('fields.name'), l.name],
           [t('fields.email'), <Anchor key="e" href={mailto}>{l.email}</Anchor>],
-          [t('fields.phone'), tel ? <Anchor key="p" href={tel}>{l.phone}</Anchor> : '—'],
+          [t('fields.phone'), tel ? <Anchor key="p" href={tel}>{phoneText(l.phone ?? '')}</Anchor> : '—'],
           [t('fields.subject'), subject ?? '—'],
           [t('fields.language'), t(`languages.${l.preferredLanguage}`)],
           [t('fields.source'), l.sourcePage],

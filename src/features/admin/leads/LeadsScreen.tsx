@@ -1,4 +1,5 @@
 // Leads, newest first: search, filters, server-side pages, age with overdue ones highlighted.
+import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Badge, Select, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -73,7 +74,7 @@ export function LeadsScreen() {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{lead.email}</Text>
-                {lead.phone && <Text size="sm">{lead.phone}</Text>}
+                {lead.phone && <Text size="sm">{phoneText(lead.phone)}</Text>}
               </Table.Td>
               <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
               <Table.Td>{lead.sourcePage}</Table.Td>

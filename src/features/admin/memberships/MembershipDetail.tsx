@@ -1,4 +1,5 @@
 // One member-pricing application: every field, the status pipeline, notes, reply and call.
+import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -33,7 +34,7 @@ export function MembershipDetail({ id }: { id: string }) {
         const rows: FieldRow[] = [
           [t('fields.company'), a.companyName],
           [t('fields.email'), <Anchor key="e" href={mailto}>{a.email}</Anchor>],
-          [t('fields.phone'), <Anchor key="p" href={tel}>{a.phone}</Anchor>],
+          [t('fields.phone'), <Anchor key="p" href={tel}>{phoneText(a.phone)}</Anchor>],
           [t('fields.language'), t(`languages.${a.language}`)],
           [t('fields.received'), when(a.createdAt)],
           [t('fields.age'), <Age key="a" createdAt={a.createdAt} now={a.now} waiting={a.status === 'PENDING'} />],

@@ -1,4 +1,5 @@
 // Member-pricing applications, newest first, with the same list features as leads.
+import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -59,7 +60,7 @@ export function MembershipsScreen() {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{a.email}</Text>
-                <Text size="sm">{a.phone}</Text>
+                <Text size="sm">{phoneText(a.phone)}</Text>
               </Table.Td>
               <Table.Td>{t(`languages.${a.language}`)}</Table.Td>
               <Table.Td>

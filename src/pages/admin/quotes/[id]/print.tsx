@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business } from '@/config/business';
+import { business, phoneText } from '@/config/business';
 import { Forbidden } from '@/features/admin/Forbidden';
 import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
 import { useAdminFormat } from '@/features/admin/format';
@@ -29,7 +29,7 @@ function PrintableQuote({ id }: { id: string }) {
           <Title order={1} size="h2">
             {business.name}
           </Title>
-          <Text size="sm">{business.phone}</Text>
+          <Text size="sm">{phoneText()}</Text>
           <Text size="sm">{business.email}</Text>
         </div>
         <div>
