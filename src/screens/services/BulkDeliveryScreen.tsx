@@ -37,7 +37,7 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
                     <Grid align="center">
                       <Grid.Col span={{ base: 12, sm: 7 }}>
                         <Title order={3} size="h5">
-                          <Link href={`${pathFor(lang, item.category)}#${item.slug}`} locale={false}>
+                          <Link href={`${pathFor(lang, item.category)}#${item.slug}`} locale={false} className="theme-link">
                             {item.name}
                           </Link>
                         </Title>
