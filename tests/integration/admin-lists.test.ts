@@ -32,6 +32,22 @@ describe('back-office search', () => {
     expect((await staff.admin.leads.list({ search: `quarry-${t}x` })).total).toBe(0);
   });
 
+  it('takes % and _ in a search as the characters typed, not as wildcards', async () => {
+    const t = tag();
+    const percent = await db.lead.create({ data: { name: `Save 50% ${t}`, email: `pct-${t}@example.test`, message: 'Hi', preferredLanguage: 'en', sourcePage: 'contact' } });
+    const underscore = await db.lead.create({ data: { name: `Ana_${t}`, email: `und-${t}@example.test`, message: 'Hi', preferredLanguage: 'en', sourcePage: 'contact' } });
+    await db.lead.create({ data: { name: `Save 500 ${t}`, email: `other-${t}@example.test`, message: 'Hi', preferredLanguage: 'en', sourcePage: 'contact' } });
+    await db.lead.create({ data: { name: `AnaX${t}`, email: `anax-${t}@example.test`, message: 'Hi', preferredLanguage: 'en', sourcePage: 'contact' } });
+    const staff = callerAs(await backOffice());
+    expect((await staff.admin.leads.list({ search: `50% ${t}` })).rows.map((r) => r.id)).toEqual([percent.id]);
+    expect((await staff.admin.leads.list({ search: `ana_${t}` })).rows.map((r) => r.id)).toEqual([underscore.id]);
+    // A lone % matches names that contain one, not every lead.
+    expect((await staff.admin.leads.list({ search: '%', pageSize: 100 })).rows.map((r) => r.name).every((n) => n.includes('%'))).toBe(true);
+    const app = await db.membershipApplication.create({ data: { companyName: `100% Turf ${t}`, phone: '2815550100', email: `turf-${t}@example.test`, language: 'en' } });
+    await db.membershipApplication.create({ data: { companyName: `1000 Turf ${t}`, phone: '2815550100', email: `turf2-${t}@example.test`, language: 'en' } });
+    expect((await staff.admin.applications.list({ search: `100% turf ${t}` })).rows.map((r) => r.id)).toEqual([app.id]);
+  });
+
   it('finds membership applications by part of the company name', async () => {
     const t = tag();
     const app = await db.membershipApplication.create({ data: { companyName: `Live Oak Landscaping ${t}`, phone: '2815550100', email: `office-${t}@example.test`, language: 'en' } });

@@ -6,6 +6,7 @@ import { toCsv } from '@/domain/admin-csv';
 import type { ApplicationStatusValue } from '@/domain/admin-follow-up';
 import { assertUpdated, recordAudit } from './audit';
 import { EXPORT_LIMIT } from './leads';
+import { searchTerm } from './search-text';
 
 export interface ApplicationFilter {
   search?: string;
@@ -16,7 +17,7 @@ export interface ApplicationFilter {
 }
 
 function applicationWhere(f: ApplicationFilter): Prisma.MembershipApplicationWhereInput {
-  const search = f.search?.trim();
+  const search = searchTerm(f.search);
   return {
     ...(f.status ? { status: f.status } : {}),
     ...(f.language ? { language: f.language } : {}),

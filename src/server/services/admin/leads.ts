@@ -6,6 +6,7 @@ import { toCsv } from '@/domain/admin-csv';
 import type { LeadStatusValue } from '@/domain/admin-follow-up';
 import { assertUpdated, recordAudit } from './audit';
 import { distinctIndexedValues } from './distinct-values';
+import { searchTerm } from './search-text';
 
 export interface LeadFilter {
   search?: string;
@@ -19,7 +20,7 @@ export interface LeadFilter {
 export const EXPORT_LIMIT = 10_000;
 
 export function leadWhere(f: LeadFilter): Prisma.LeadWhereInput {
-  const search = f.search?.trim();
+  const search = searchTerm(f.search);
   return {
     ...(f.status ? { status: f.status } : {}),
     ...(f.sourcePage ? { sourcePage: f.sourcePage } : {}),

@@ -5,6 +5,7 @@ import { AppError } from '@/server/errors';
 import type { QuoteStatusValue } from '@/domain/admin-follow-up';
 import { quoteIdRange } from '@/domain/quote-number';
 import { assertUpdated, recordAudit } from './audit';
+import { likeText } from './search-text';
 
 export interface QuoteFilter {
   status?: QuoteStatusValue;
@@ -15,7 +16,8 @@ export interface QuoteFilter {
 
 /** The customer's e-mail or name, or the quote's number ("#ffc6dfc1", as the customer was told it). */
 function searchConditions(search: string): Prisma.QuoteWhereInput[] {
-  const byCustomer: Prisma.QuoteWhereInput = { user: { OR: [{ email: { contains: search, mode: 'insensitive' } }, { name: { contains: search, mode: 'insensitive' } }] } };
+  const text = likeText(search);
+  const byCustomer: Prisma.QuoteWhereInput = { user: { OR: [{ email: { contains: text, mode: 'insensitive' } }, { name: { contains: text, mode: 'insensitive' } }] } };
   const ids = quoteIdRange(search);
   return ids ? [{ id: ids }, byCustomer] : [byCustomer];
 }

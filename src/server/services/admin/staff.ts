@@ -7,13 +7,14 @@ import { normalizeEmail } from '@/domain/email';
 import { hashPassword } from '@/server/auth/password';
 import { clearTwoFactor } from '@/server/services/two-factor';
 import { recordAudit } from './audit';
+import { searchTerm } from './search-text';
 
 type RoleValue = 'CUSTOMER' | 'STAFF' | 'ADMIN';
 const staffSelect = { id: true, name: true, email: true, role: true, isActive: true, twoFactorEnabledAt: true, createdAt: true } as const;
 
 /** Staff and admins, plus anyone found by e-mail (so a customer account can be promoted). */
 export function listStaff(db: Db, search?: string) {
-  const term = search?.trim();
+  const term = searchTerm(search);
   return db.user.findMany({
     where: term ? { email: { contains: term, mode: 'insensitive' } } : { role: { in: ['STAFF', 'ADMIN'] } },
     select: staffSelect,
