@@ -36,3 +36,17 @@ export function checkZip<A extends ZipArea>(areas: readonly A[], rawZip: string)
   if (area) return { kind: 'match', area };
   return zip.length === ZIP_LENGTH ? { kind: 'not-served' } : { kind: 'incomplete' };
 }
+
+/** A ZIP code as staff list it for an area: exactly five digits. */
+export const ZIP_PATTERN = /^\d{5}$/;
+
+/**
+ * The ZIP codes staff typed for an area (separated by commas, spaces or new lines): each once,
+ * in order. Anything that is not five digits is returned in `invalid`, so nothing half-right is saved.
+ */
+export function parseZipList(text: string): { zips: string[]; invalid: string[] } {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  const invalid = parts.filter((part) => !ZIP_PATTERN.test(part));
+  const zips = [...new Set(parts.filter((part) => ZIP_PATTERN.test(part)))].sort();
+  return { zips, invalid };
+}

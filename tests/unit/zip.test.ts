@@ -1,6 +1,6 @@
 // The ZIP check: an exact listed ZIP answers with one area, always the same one.
 import { describe, expect, it } from 'vitest';
-import { checkZip, findAreaByZip, normalizeZipInput } from '@/domain/zip';
+import { checkZip, findAreaByZip, normalizeZipInput, parseZipList } from '@/domain/zip';
 import { serviceAreas } from '@/content/service-areas';
 
 const areas = serviceAreas.map((a) => ({ slug: a.slug, zipCodes: a.zipCodes, sortOrder: a.sortOrder }));
@@ -41,5 +41,16 @@ describe('ZIP check', () => {
     expect(checkZip(areas, '902')).toEqual({ kind: 'incomplete' });
     expect(checkZip(areas, '')).toEqual({ kind: 'incomplete' });
     expect(checkZip(areas, '77362')).toMatchObject({ kind: 'match', area: { slug: 'pinehurst' } });
+  });
+});
+
+describe('ZIP codes staff list for an area', () => {
+  it.each([
+    ['77380, 77381 77382\n77384', ['77380', '77381', '77382', '77384'], []],
+    ['77381,77380,77381', ['77380', '77381'], []],
+    ['  ', [], []],
+    ['77380, 7738, 773800, abcde', ['77380'], ['7738', '773800', 'abcde']],
+  ])('%j → %j, refused %j', (text, zips, invalid) => {
+    expect(parseZipList(text)).toEqual({ zips, invalid });
   });
 });

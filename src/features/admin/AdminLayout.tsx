@@ -18,6 +18,7 @@ const NAV = [
   { href: '/admin', key: 'dashboard' },
   { href: '/admin/products', key: 'products' },
   { href: '/admin/bands', key: 'bands' },
+  { href: '/admin/areas', key: 'areas' },
   { href: '/admin/leads', key: 'leads' },
   { href: '/admin/memberships', key: 'memberships' },
   { href: '/admin/quotes', key: 'quotes' },

@@ -28,7 +28,9 @@ const t = initTRPC.context<Context>().create({
         // Our schemas give every rule a translation key; zod's own English text (a wrong type,
         // an unknown choice) becomes a generic message in the caller's language.
         const key = translate(lang, issue.message) === issue.message ? 'validation:invalidValue' : issue.message;
-        return { path: issue.path.join('.'), key, message: translate(lang, key) };
+        // A custom rule may name what was wrong (`params`), e.g. the ZIP codes that are not ZIP codes.
+        const values = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
+        return { path: issue.path.join('.'), key, message: translate(lang, key, values) };
       });
       message = issues[0]?.message ?? translate(lang, 'validation:invalid');
     } else if (cause instanceof AppError) {

@@ -2,6 +2,7 @@ import { createTRPCRouter, staffProcedure } from '../trpc';
 import { dashboard } from '@/server/services/admin/dashboard';
 import { adminProductsRouter } from './admin/products';
 import { adminBandsRouter } from './admin/bands';
+import { adminAreasRouter } from './admin/areas';
 import { adminLeadsRouter } from './admin/leads';
 import { adminApplicationsRouter } from './admin/applications';
 import { adminQuotesRouter } from './admin/quotes';
@@ -16,6 +17,7 @@ export const adminRouter = createTRPCRouter({
   dashboard: staffProcedure.query(({ ctx }) => dashboard(ctx.db)),
   products: adminProductsRouter,
   bands: adminBandsRouter,
+  areas: adminAreasRouter,
   leads: adminLeadsRouter,
   applications: adminApplicationsRouter,
   quotes: adminQuotesRouter,
