@@ -275,3 +275,53 @@ test('an admin resets the two-step verification of a staff member who lost their
   await page.goto(`/admin/audit?entityId=${staff.id}`);
   await expect(page.getByRole('row').filter({ hasText: 'user.twoFactorReset' })).toContainText('E2E ADMIN');
 });
+
+test('staff withdraw a variety and edit an area: every page’s menu, footer, contact list, ZIP check and structured data follow', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The leading rock: listed in the header's Products menu of every page.
+  const rock = products.filter((p) => p.category === 'rock').sort((a, b) => a.sortOrder - b.sortOrder)[0]!;
+  const menuLink = (lang: 'en' | 'es') => page.locator(`header a[href="/${lang}/${lang === 'en' ? 'rock' : 'roca'}#${rock.slug}"]`);
+  await signIn(page, await createAccount('STAFF'));
+
+  await page.goto('/en/about');
+  await expect(menuLink('en')).toHaveCount(1);
+  await page.goto('/admin/products');
+  await page.getByRole('checkbox', { name: `${rock.name.en} is active` }).uncheck();
+  await page.getByRole('button', { name: `Save ${rock.name.en}` }).click();
+  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible();
+  // A page that otherwise never changes, in both languages: the withdrawn variety is gone from its menu.
+  for (const [lang, path] of [['en', '/en/about'], ['es', '/es/nosotros']] as const) {
+    await page.goto(path);
+    await expect(menuLink(lang)).toHaveCount(0);
+  }
+  await page.goto('/admin/products');
+  await page.getByRole('checkbox', { name: `${rock.name.en} is active` }).check();
+  await page.getByRole('button', { name: `Save ${rock.name.en}` }).click();
+  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible();
+  await page.goto('/en/about');
+  await expect(menuLink('en')).toHaveCount(1);
+
+  // Spring (in the footer's first six): renamed, with a new ZIP code.
+  const name = `Spring ${randomUUID().slice(0, 4)}`;
+  await page.goto('/admin/areas');
+  const card = page.getByRole('region', { name: /^Spring/ });
+  await card.getByRole('textbox', { name: 'Name' }).fill(name);
+  const zips = card.getByRole('textbox', { name: 'ZIP codes' });
+  await zips.fill(`${await zips.inputValue()}, 7739`);
+  await card.getByRole('button', { name: 'Save Spring' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'These are not five-digit ZIP codes: 7739' })).toBeVisible();
+  await zips.fill((await zips.inputValue()).replace(', 7739', ', 77391'));
+  await card.getByRole('button', { name: 'Save Spring' }).click();
+  await expect(toast(page, `${name} saved.`)).toBeVisible();
+
+  await page.goto('/en/privacy');
+  await expect(page.locator('footer')).toContainText(name);
+  await page.goto('/es/contacto');
+  await expect(page.locator('main')).toContainText(name);
+  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ')).toContain(`${name}, TX`);
+  await page.goto('/en/areas');
+  const zip = page.locator('#zip-check');
+  await zip.getByRole('textbox', { name: 'ZIP code' }).fill('77391');
+  await zip.getByRole('button', { name: 'Check ZIP' }).click();
+  await expect(zip.getByText(`Yes! We deliver to ${name}.`)).toBeVisible();
+});
