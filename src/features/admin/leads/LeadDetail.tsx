@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
 import { useAdminFormat } from '../format';
+import { useSourceLabel } from './source-label';
 import { withNotices } from '../notify';
 import { ContactButtons, mailtoHref, telHref } from '../shared/ContactButtons';
 import { DetailColumns } from '../shared/DetailColumns';
@@ -22,6 +23,7 @@ export function LeadDetail({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const lead = trpc.admin.leads.get.useQuery({ id });
+  const sourceLabel = useSourceLabel();
   const refresh = () => void utils.admin.leads.invalidate();
   const setStatus = trpc.admin.leads.setStatus.useMutation(
     withNotices((r: { status: string }) => t('leads.statusSaved', { status: t(`leadStatus.${r.status}`) }), t('leads.statusFailed'), refresh),
@@ -31,7 +33,7 @@ export function LeadDetail({ id }: { id: string }) {
     <Loaded query={lead}>
       {(l) => {
         const subject = subjectLabel(t, l.subject);
-        const mailto = mailtoHref(l.email, t('leads.replySubject', { subject: subject || t('leads.yourMessage') }));
+        const mailto = mailtoHref(l.email, l.replySubject);
         const tel = l.phone ? telHref(l.phone) : null;
         const rows: FieldRow[] = [
           [t('fields.name'), l.name],
@@ -39,7 +41,7 @@ export function LeadDetail({ id }: { id: string }) {
           [t('fields.phone'), tel ? <Anchor key="p" href={tel}>{phoneText(l.phone ?? '')}</Anchor> : '—'],
           [t('fields.subject'), subject ?? '—'],
           [t('fields.language'), t(`languages.${l.preferredLanguage}`)],
-          [t('fields.source'), l.sourcePage],
+          [t('fields.source'), sourceLabel(l.sourcePage)],
           [t('fields.received'), when(l.createdAt)],
           [t('fields.age'), <Age key="a" createdAt={l.createdAt} now={l.now} waiting={l.status === 'NEW'} />],
         ];

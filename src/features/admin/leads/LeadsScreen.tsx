@@ -1,16 +1,18 @@
 // Leads, newest first: search, filters, server-side pages, age with overdue ones highlighted.
 import { phoneText } from '@/config/business';
 import Link from 'next/link';
-import { Anchor, Badge, Select, Table, Text } from '@mantine/core';
+import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { LEAD_STATUSES, isOverdue } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
 import { useAdminFormat } from '../format';
+import { useSourceLabel } from './source-label';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
+import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
 import { subjectLabel } from '@/domain/lead-schemas';
@@ -34,6 +36,7 @@ export function LeadsScreen() {
   };
   const list = trpc.admin.leads.list.useQuery({ ...filter, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
   const sources = trpc.admin.leads.sourcePages.useQuery();
+  const sourceLabel = useSourceLabel();
 
   return (
     <>
@@ -44,7 +47,7 @@ export function LeadsScreen() {
           clearable
           value={value.source || null}
           onChange={(v) => update({ source: v })}
-          data={sources.data ?? []}
+          data={(sources.data ?? []).map((source) => ({ value: source, label: sourceLabel(source) }))}
           w={190}
         />
       </FilterBar>
@@ -77,10 +80,10 @@ export function LeadsScreen() {
                 {lead.phone && <Text size="sm">{phoneText(lead.phone)}</Text>}
               </Table.Td>
               <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
-              <Table.Td>{lead.sourcePage}</Table.Td>
+              <Table.Td>{sourceLabel(lead.sourcePage)}</Table.Td>
               <Table.Td>{t(`languages.${lead.preferredLanguage}`)}</Table.Td>
               <Table.Td>
-                <Badge color={leadStatusColor[lead.status]}>{t(`leadStatus.${lead.status}`)}</Badge>
+                <StatusBadge color={leadStatusColor[lead.status]} label={t(`leadStatus.${lead.status}`)} />
               </Table.Td>
             </Table.Tr>
           );

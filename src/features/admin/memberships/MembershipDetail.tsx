@@ -29,7 +29,7 @@ export function MembershipDetail({ id }: { id: string }) {
   return (
     <Loaded query={app}>
       {(a) => {
-        const mailto = mailtoHref(a.email, t('memberships.replySubject'));
+        const mailto = mailtoHref(a.email, a.replySubject);
         const tel = telHref(a.phone);
         const rows: FieldRow[] = [
           [t('fields.company'), a.companyName],

@@ -1,7 +1,7 @@
 // Member-pricing applications, newest first, with the same list features as leads.
 import { phoneText } from '@/config/business';
 import Link from 'next/link';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { APPLICATION_STATUSES, isOverdue } from '@/domain/admin-follow-up';
@@ -11,6 +11,7 @@ import { useAdminFormat } from '../format';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
+import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
 
@@ -64,7 +65,7 @@ export function MembershipsScreen() {
               </Table.Td>
               <Table.Td>{t(`languages.${a.language}`)}</Table.Td>
               <Table.Td>
-                <Badge color={applicationStatusColor[a.status]}>{t(`applicationStatus.${a.status}`)}</Badge>
+                <StatusBadge color={applicationStatusColor[a.status]} label={t(`applicationStatus.${a.status}`)} />
               </Table.Td>
             </Table.Tr>
           );

@@ -1,12 +1,13 @@
 // E-mails waiting, sent and failed; open one to read it as rendered and to send it again.
 import { useState } from 'react';
-import { Alert, Badge, Button, Code, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, PagedTable } from '../shared/ListTable';
 import { Loaded } from '../shared/Loaded';
+import { StatusBadge } from '../shared/StatusBadge';
 import { oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
 
@@ -32,7 +33,7 @@ function Message({ id }: { id: string }) {
             {t('outbox.to')}: {m.to} · {m.template} · {t(`languages.${m.language}`)}
           </Text>
           <Group>
-            <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
+            <StatusBadge color={COLORS[m.status]} label={t(`outboxStatus.${m.status}`)} />
             <Text size="sm">{t('outbox.attempts', { count: m.attempts })}</Text>
           </Group>
           {m.lastError && (
@@ -93,7 +94,7 @@ export function OutboxScreen() {
             <Table.Td>{m.to}</Table.Td>
             <Table.Td>{m.template}</Table.Td>
             <Table.Td>
-              <Badge color={COLORS[m.status]}>{t(`outboxStatus.${m.status}`)}</Badge>
+              <StatusBadge color={COLORS[m.status]} label={t(`outboxStatus.${m.status}`)} />
             </Table.Td>
             <Table.Td>{m.attempts}</Table.Td>
             <Table.Td>

@@ -1,6 +1,7 @@
 // One saved quote as the customer sees it, with a print link and the status pipeline.
 import Link from 'next/link';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { StatusBadge } from '../shared/StatusBadge';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
@@ -35,9 +36,7 @@ export function QuoteDetail({ id }: { id: string }) {
                 </Text>
               </div>
               <Group>
-                <Badge color={quoteStatusColor[q.status]} size="lg">
-                  {t(`quoteStatus.${q.status}`)}
-                </Badge>
+                <StatusBadge color={quoteStatusColor[q.status]} size="lg" label={t(`quoteStatus.${q.status}`)} />
                 <Button component={Link} href={`/admin/quotes/${q.id}/print`} variant="light" size="xs">
                   {t('quotes.print')}
                 </Button>

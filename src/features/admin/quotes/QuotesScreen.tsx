@@ -1,6 +1,6 @@
 // Saved quotes, newest first: search by customer, status and date filters, server-side pages.
 import Link from 'next/link';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
@@ -8,6 +8,7 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
 import { PagedTable } from '../shared/ListTable';
+import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
 import { quoteNumber } from '@/domain/quote-number';
@@ -54,7 +55,7 @@ export function QuotesScreen() {
             </Table.Td>
             <Table.Td>{money(q.totalCents)}</Table.Td>
             <Table.Td>
-              <Badge color={quoteStatusColor[q.status]}>{t(`quoteStatus.${q.status}`)}</Badge>
+              <StatusBadge color={quoteStatusColor[q.status]} label={t(`quoteStatus.${q.status}`)} />
             </Table.Td>
           </Table.Tr>
         ))}

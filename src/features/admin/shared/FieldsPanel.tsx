@@ -1,6 +1,7 @@
 // A lead's or application's every field: name and status badge on top, one labelled row per field.
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Table, Title } from '@mantine/core';
+import { Group, Paper, Table, Title } from '@mantine/core';
+import { StatusBadge } from './StatusBadge';
 
 export type FieldRow = [label: string, value: ReactNode];
 
@@ -11,9 +12,7 @@ export function FieldsPanel({ title, status, rows, children }: { title: string; 
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Badge color={status.color} size="lg">
-          {status.label}
-        </Badge>
+        <StatusBadge color={status.color} size="lg" label={status.label} />
       </Group>
       <Table>
         <Table.Tbody>

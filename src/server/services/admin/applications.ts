@@ -7,6 +7,8 @@ import type { ApplicationStatusValue } from '@/domain/admin-follow-up';
 import { assertUpdated, recordAudit } from './audit';
 import { EXPORT_LIMIT } from './leads';
 import { searchTerm } from './search-text';
+import { langFromLocale } from '@/i18n/languages';
+import { translate } from '@/server/i18n/translate';
 
 export interface ApplicationFilter {
   search?: string;
@@ -56,7 +58,8 @@ export async function getApplication(db: Db, id: string) {
     },
   });
   if (!application) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-  return { ...application, now: new Date() };
+  // A reply by e-mail is written in the applicant's language, whatever the back office's.
+  return { ...application, replySubject: translate(langFromLocale(application.language), 'admin:memberships.replySubject'), now: new Date() };
 }
 
 export async function setApplicationStatus(db: Db, actorId: string, input: { id: string; version: number; status: ApplicationStatusValue }) {

@@ -7,6 +7,9 @@ import type { LeadStatusValue } from '@/domain/admin-follow-up';
 import { assertUpdated, recordAudit } from './audit';
 import { distinctIndexedValues } from './distinct-values';
 import { searchTerm } from './search-text';
+import { subjectLabel } from '@/domain/lead-schemas';
+import { langFromLocale, type Lang } from '@/i18n/languages';
+import { translate } from '@/server/i18n/translate';
 
 export interface LeadFilter {
   search?: string;
@@ -67,7 +70,13 @@ export async function getLead(db: Db, id: string) {
     },
   });
   if (!lead) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-  return { ...lead, now: new Date() };
+  return { ...lead, replySubject: leadReplySubject(langFromLocale(lead.preferredLanguage), lead.subject), now: new Date() };
+}
+
+/** The subject of a reply by e-mail, in the customer's language (not the back office's). */
+export function leadReplySubject(lang: Lang, subject: string | null): string {
+  const about = subjectLabel((key) => translate(lang, key), subject) || translate(lang, 'admin:leads.yourMessage');
+  return translate(lang, 'admin:leads.replySubject', { subject: about });
 }
 
 export async function setLeadStatus(db: Db, actorId: string, input: { id: string; version: number; status: LeadStatusValue }) {
