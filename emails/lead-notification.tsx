@@ -9,7 +9,7 @@ import { FieldTable } from './field-table';
 
 export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: LeadSnapshot) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
-  const language = t(`languages.${lang}`);
+  const language = t(`languages.${lead.language ?? lang}`);
   const notGiven = t('notGiven');
   const rows = [
     { label: t('fields.name'), value: lead.name },

@@ -8,7 +8,7 @@ import { FieldTable } from './field-table';
 
 export const render: TemplateRenderer<'membership-notification'> = async (lang, application: ApplicationSnapshot) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
-  const language = t(`languages.${lang}`);
+  const language = t(`languages.${application.language ?? lang}`);
   const rows = [
     { label: t('fields.companyName'), value: application.companyName },
     { label: t('fields.phone'), value: application.phone },

@@ -21,6 +21,8 @@ export interface LeadSnapshot {
   subject: string | null;
   message: string;
   sourcePage: string;
+  /** The visitor's language (the notification itself is in the staff's); absent on rows stored before it was kept. */
+  language?: Lang;
   /** ISO timestamp. */
   createdAt: string;
 }
@@ -31,6 +33,8 @@ export interface ApplicationSnapshot {
   companyName: string;
   phone: string;
   email: string;
+  /** The applicant's language (the notification itself is in the staff's); absent on rows stored before it was kept. */
+  language?: Lang;
   /** ISO timestamp. */
   createdAt: string;
 }

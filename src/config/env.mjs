@@ -32,6 +32,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).default('Magnolia Sod & Stone <no-reply@localhost>'),
   /** Where lead and membership notifications go. */
   BUSINESS_INBOX: z.string().email().default('office@example.com'),
+  /** The staff's language: notifications to BUSINESS_INBOX are written in it (customers' copies stay in theirs). */
+  OFFICE_LANGUAGE: z.enum(['en', 'es']).default('en'),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   /** Run the e-mail outbox worker inside the web server process. */
   OUTBOX_WORKER: bool.default(true),

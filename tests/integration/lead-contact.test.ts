@@ -34,10 +34,11 @@ describe('lead.contact', () => {
     });
     expect(lead.outbox.map((row) => ({ to: row.to, template: row.template, language: row.language, status: row.status }))).toEqual([
       { to: email, template: 'lead-confirmation', language: 'es', status: 'PENDING' },
-      { to: env.BUSINESS_INBOX, template: 'lead-notification', language: 'es', status: 'PENDING' },
+      // The office's copy is in the staff's language (English by default), the visitor's in Spanish.
+      { to: env.BUSINESS_INBOX, template: 'lead-notification', language: 'en', status: 'PENDING' },
     ]);
-    // The notification carries every field, so it renders even if staff later edit the lead.
-    expect(lead.outbox[1]!.payload).toMatchObject({ leadId: lead.id, name: 'Ana Pérez', email, message: '¿Entregan arena?', sourcePage: 'contact' });
+    // The notification carries every field (and the visitor's language), so it renders even if staff later edit the lead.
+    expect(lead.outbox[1]!.payload).toMatchObject({ leadId: lead.id, name: 'Ana Pérez', email, message: '¿Entregan arena?', sourcePage: 'contact', language: 'es' });
   });
 
   it('stores the subject choice and keeps HTML or script as plain text', async () => {

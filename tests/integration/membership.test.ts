@@ -33,7 +33,7 @@ describe('lead.membership', () => {
       expect(application.lead!.message).toBe(message);
       expect(application.outbox.map((row) => [row.template, row.to, row.language, row.leadId])).toEqual([
         ['membership-confirmation', email, lang, application.leadId],
-        ['membership-notification', env.BUSINESS_INBOX, lang, application.leadId],
+        ['membership-notification', env.BUSINESS_INBOX, 'en', application.leadId], // the staff's language
       ]);
       expect(await db.lead.count({ where: { email } })).toBe(1);
     });

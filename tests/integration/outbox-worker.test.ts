@@ -81,8 +81,10 @@ describe('sending through Resend', () => {
       expect(request.headers.authorization).toBe('Bearer re_test_key');
       expect(request.headers['content-type']).toContain('application/json');
       expect(request.body.from).toBe(FROM);
-      expect(request.body.html).toContain('lang="es"');
     }
+    // The visitor's copy is in their language, the office's in the staff's (English by default).
+    expect(confirmation.body.html).toContain('lang="es"');
+    expect(notification.body.html).toContain('lang="en"');
 
     // To the visitor: Spanish, the 24-hour promise, the business phone and hours, in both parts.
     expect(confirmation.body.to).toBe(input.email);
@@ -99,10 +101,10 @@ describe('sending through Resend', () => {
     // To the business: every field, the admin link, the visitor as reply-to, markup escaped.
     expect(notification.body.to).toBe(env.BUSINESS_INBOX);
     expect(notification.body.reply_to).toBe(input.email);
-    expect(notification.body.subject).toBe('Nuevo mensaje de contacto de Maria Lopez');
+    expect(notification.body.subject).toBe('New contact message from Maria Lopez');
     const link = `${env.SITE_URL}/admin/leads/${lead.id}`;
     for (const part of [notification.body.html, notification.body.text]) {
-      for (const value of [input.name, input.email, input.phone, 'Pregunta sobre Entrega', 'Español', link]) expect(part).toContain(value);
+      for (const value of [input.name, input.email, input.phone, 'Delivery Question', 'Reply in Spanish.', link]) expect(part).toContain(value);
     }
     expect(notification.body.text).toContain('Necesito <b>tres</b> palés <script>alert(1)</script>');
     expect(notification.body.html).toContain('Necesito &lt;b&gt;tres&lt;/b&gt; palés &lt;script&gt;');
@@ -234,7 +236,7 @@ describe('without a Resend key', () => {
     const notificationEml = await readFile(path.join(dir, files.find((f) => f.includes(ids[1]!) && f.endsWith('.eml'))!), 'utf8');
     // A non-ASCII subject is encoded (RFC 2047) and decodes to the text.
     const encoded = /^Subject: =\?UTF-8\?B\?([^?]+)\?=$/m.exec(notificationEml)?.[1];
-    expect(Buffer.from(encoded ?? '', 'base64').toString('utf8')).toBe('Nuevo mensaje de contacto de José Núñez');
+    expect(Buffer.from(encoded ?? '', 'base64').toString('utf8')).toBe('New contact message from José Núñez');
     expect(notificationEml).toContain(`Reply-To: ${input.email}`);
     expect(confirmationEml).toContain('Content-Type: multipart/alternative');
     const html = await readFile(path.join(dir, files.find((f) => f.includes(ids[0]!) && f.endsWith('.html'))!), 'utf8');

@@ -120,8 +120,9 @@ export async function submitContact(db: Db, input: ContactInput, who: Submitter)
         {
           to: env.BUSINESS_INBOX,
           template: 'lead-notification',
-          language: who.lang,
-          payload: { ...fields, leadId, createdAt: createdAt.toISOString() },
+          // Staff read it in their language; the visitor's is in the message ("reply in Spanish").
+          language: env.OFFICE_LANGUAGE,
+          payload: { ...fields, leadId, language: who.lang, createdAt: createdAt.toISOString() },
           leadId,
         },
       ]);

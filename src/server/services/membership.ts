@@ -57,8 +57,10 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
         {
           to: env.BUSINESS_INBOX,
           template: 'membership-notification',
-          language: who.lang,
+          // Staff read it in their language; the applicant's is in the message.
+          language: env.OFFICE_LANGUAGE,
           payload: {
+            language: who.lang,
             applicationId: application.id,
             leadId: lead.id,
             companyName: application.companyName,
