@@ -1,7 +1,9 @@
-// Who changed what, when, with the values before and after; filtered by entity and person.
-import { Code, Group, Select, Table, Text, TextInput } from '@mantine/core';
+// Who changed what, when, with the values before and after (fields by name, amounts as money);
+// filtered by entity and person.
+import { Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
+import { auditLines, type AuditFormat, type AuditLine } from '@/domain/audit-display';
 import { useAdminFormat } from '../format';
 import { PagedTable } from '../shared/ListTable';
 import { useListFilter } from '../use-list-filter';
@@ -9,11 +11,25 @@ import { useListFilter } from '../use-list-filter';
 const KEYS = ['entity', 'entityId', 'actor'] as const;
 const PAGE_SIZE = 50;
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+/** One side of a change: a short list of "Field: value" lines that wraps within its column. */
+function Change({ lines }: { lines: AuditLine[] }) {
+  if (lines.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <dl style={{ margin: 0, fontSize: 'var(--mantine-font-size-xs)', overflowWrap: 'anywhere' }}>
+      {lines.map((line, i) => (
+        <div key={i}>
+          {line.label && <dt style={{ display: 'inline', fontWeight: 600 }}>{line.label}: </dt>}
+          <dd style={{ display: 'inline', margin: 0 }}>{line.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AuditScreen() {
-  const { when } = useAdminFormat();
+  const { when, money } = useAdminFormat();
   const { t } = useTranslation('admin');
+  const format: AuditFormat = { t: (key, fallback) => t(key, { defaultValue: fallback }), money, when };
   const { value, page, update } = useListFilter(KEYS);
   const options = trpc.admin.audit.filters.useQuery();
   const list = trpc.admin.audit.list.useQuery(
@@ -46,7 +62,7 @@ export function AuditScreen() {
       </Group>
       <PagedTable
         label={t('nav.audit')}
-        minWidth={960}
+        minWidth={720}
         tableProps={{ verticalSpacing: 'xs' }}
         headers={[t('audit.when'), t('audit.actor'), t('audit.action'), t('audit.entity'), t('audit.before'), t('audit.after')]}
         list={list}
@@ -61,19 +77,15 @@ export function AuditScreen() {
             <Table.Td>{row.action}</Table.Td>
             <Table.Td>
               <Text size="sm">{row.entityType}</Text>
-              <Text size="xs" c="dimmed" ff="monospace">
+              <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                 {row.entityId}
               </Text>
             </Table.Td>
             <Table.Td>
-              <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
-                {show(row.before)}
-              </Code>
+              <Change lines={auditLines(row.before, row.entityType, format)} />
             </Table.Td>
             <Table.Td>
-              <Code block fz="xs" maw={320} style={{ whiteSpace: 'pre-wrap' }}>
-                {show(row.after)}
-              </Code>
+              <Change lines={auditLines(row.after, row.entityType, format)} />
             </Table.Td>
           </Table.Tr>
         ))}
