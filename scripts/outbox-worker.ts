@@ -29,6 +29,6 @@ if (process.argv.includes('--watch')) {
 } else {
   // No limit on the number of batches: keep going until nothing due is left.
   const result = await drainOutbox(db, {}, Infinity);
-  console.log(`[outbox] claimed ${result.claimed}: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed`);
+  console.log(`[outbox] claimed ${result.claimed}: ${result.sent} sent, ${result.retrying} to retry, ${result.failed} failed, ${result.dropped} with nobody to send to`);
   await db.$disconnect();
 }

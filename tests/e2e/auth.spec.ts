@@ -3,31 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
-import pg from 'pg';
+import { emailedLink } from './support/mail';
 
 const password = 'garden-path-42';
-
-/** The link in the newest e-mail of `template` to `email`, read from the outbox table. */
-async function emailedLink(email: string, template: string): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const { rows } = await client.query<{ payload: { url: string } }>(
-        'SELECT payload FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1',
-        [email, template],
-      );
-      if (rows[0]) {
-        const url = new URL(rows[0].payload.url);
-        return `${url.pathname}${url.search}`;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`No ${template} e-mail to ${email}`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A text or password input by its label (Mantine adds ' *' to required labels). */
 function field(page: Page, name: string) {

@@ -5,26 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
-import { codeFor, createAccount, query, signIn } from './support/accounts';
+import { codeFor, createAccount, signIn } from './support/accounts';
+import { emailedLink } from './support/mail';
 
 /** axe on the page content (the toasts that sign-in shows are not part of it). */
 async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking).toEqual([]);
-}
-
-/** The link in the newest e-mail of `template` to `email`, from the outbox table. */
-async function emailedLink(email: string, template: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [row] = await query<{ payload: { url: string } }>('SELECT payload FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 ORDER BY "createdAt" DESC LIMIT 1', [email, template]);
-    if (row) {
-      const url = new URL(row.payload.url);
-      return `${url.pathname}${url.search}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No ${template} e-mail to ${email}`);
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

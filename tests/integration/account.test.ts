@@ -9,6 +9,7 @@ import { authorizeSignIn } from '@/server/auth/credentials';
 import { refreshSessionToken, SessionRevokedError } from '@/server/auth/session-check';
 import { callerAs } from './support/caller';
 import { db } from './support/db';
+import { authLinkIn, deliver, emailFor } from './support/mailbox';
 
 const uniqueEmail = () => `person-${randomUUID()}@example.test`;
 
@@ -31,10 +32,10 @@ async function signUp(overrides: Partial<{ name: string; email: string; password
   return input;
 }
 
-/** The raw token in the newest e-mail of `template` sent to `email` (what the person clicks). */
+/** The raw token in the newest e-mail of `template` sent to `email` (what the person clicks), sent by the outbox worker. */
 async function linkTokenFor(email: string, template: 'account-confirmation' | 'password-reset', param: 'confirm' | 'reset') {
   const row = await db.emailOutbox.findFirstOrThrow({ where: { to: email, template }, orderBy: { createdAt: 'desc' } });
-  const url = new URL((row.payload as { url: string }).url);
+  const url = authLinkIn((await emailFor(row.id))!);
   return { token: url.searchParams.get(param)!, url, row };
 }
 
@@ -172,8 +173,9 @@ describe('password reset', () => {
     const known = await caller.account.requestPasswordReset({ email: input.email });
     const missing = await caller.account.requestPasswordReset({ email: unknown });
     expect(missing).toEqual(known);
-    expect(await db.emailOutbox.count({ where: { to: unknown } })).toBe(0);
     const { row, url } = await linkTokenFor(input.email, 'password-reset', 'reset');
+    expect((await deliver()).filter((email) => email.to === unknown)).toEqual([]);
+    expect(await db.emailOutbox.count({ where: { to: unknown } })).toBe(0);
     expect(row.language).toBe('es');
     expect(url.pathname).toBe('/es/auth');
   });

@@ -3,15 +3,19 @@
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
 import type { TemplateName, TemplatePayloads } from '@emails/registry';
+import type { AccountLinkRequest, AccountLinkTemplate } from './account-links';
 
 /** A Prisma client or an interactive transaction client. */
-type Tx = Prisma.TransactionClient;
+type Tx = Pick<Prisma.TransactionClient, 'emailOutbox'>;
+
+/** What a row stores for each template: an account e-mail's link is made when it is sent (account-links.ts). */
+export type StoredPayloads = Omit<TemplatePayloads, AccountLinkTemplate> & Record<AccountLinkTemplate, AccountLinkRequest>;
 
 export interface OutboxMessage<T extends TemplateName> {
   to: string;
   template: T;
   language: Lang;
-  payload: TemplatePayloads[T];
+  payload: StoredPayloads[T];
   leadId?: string;
   applicationId?: string;
 }

@@ -9,6 +9,7 @@ import { renderTemplate } from '@emails/templates';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
 import { log } from '@/server/log';
+import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './account-links';
 
 export interface OutboxWorkerOptions {
   transport?: EmailTransport;
@@ -26,6 +27,8 @@ export interface BatchResult {
   sent: number;
   retrying: number;
   failed: number;
+  /** Account e-mails with nobody to send to (no such account, already confirmed): their rows are deleted. */
+  dropped: number;
 }
 
 interface ClaimedRow {
@@ -68,7 +71,20 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
   const ours = { id: row.id, status: 'SENDING' as const, lockedAt: row.lockedAt };
   try {
     const lang: Lang = isLang(row.language) ? row.language : 'en';
-    const rendered = await renderTemplate(row.template, lang, row.payload);
+    let payload = row.payload;
+    // An account e-mail gets its link now; the row keeps only the request (a link stored by an
+    // older version is dropped once sent).
+    let keep: Prisma.InputJsonValue | undefined;
+    if (isAccountLinkTemplate(row.template)) {
+      const link = await issueAccountLink(db, row.template, row.to, lang, row.payload);
+      if (!link) {
+        await db.emailOutbox.deleteMany({ where: ours });
+        return 'dropped' as const;
+      }
+      payload = link;
+      keep = accountLinkRequest(row.payload) as Prisma.InputJsonValue;
+    }
+    const rendered = await renderTemplate(row.template, lang, payload);
     const { providerMessageId } = await transport.send({
       id: row.id,
       from,
@@ -80,7 +96,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
     });
     await db.emailOutbox.updateMany({
       where: ours,
-      data: { status: 'SENT', attempts: row.attempts + 1, sentAt: now(), providerMessageId, lastError: null, lockedAt: null },
+      data: { status: 'SENT', attempts: row.attempts + 1, sentAt: now(), providerMessageId, lastError: null, lockedAt: null, ...(keep ? { payload: keep } : {}) },
     });
     return 'sent' as const;
   } catch (error) {
@@ -108,7 +124,7 @@ export async function processOutboxBatch(db: Db, options: OutboxWorkerOptions = 
   const transport = options.transport ?? defaultTransport();
   const from = options.from ?? env.EMAIL_FROM;
   const rows = await claim(db, now(), options.batchSize ?? 10, options.ids);
-  const result: BatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
+  const result: BatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0, dropped: 0 };
   for (const row of rows) {
     result[await sendOne(db, row, transport, from, now, options.maxAttempts ?? MAX_ATTEMPTS)] += 1;
   }
@@ -122,7 +138,7 @@ export interface DrainResult extends BatchResult {
 
 /** Sends everything due now, batch after batch (at most `maxBatches`, so a pass in the long-running worker always ends). */
 export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, maxBatches = 20): Promise<DrainResult> {
-  const total: DrainResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, more: false };
+  const total: DrainResult = { claimed: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, more: false };
   const batchSize = options.batchSize ?? 10;
   for (let i = 0; i < maxBatches; i += 1) {
     const batch = await processOutboxBatch(db, { ...options, batchSize });
@@ -130,6 +146,7 @@ export async function drainOutbox(db: Db, options: OutboxWorkerOptions = {}, max
     total.sent += batch.sent;
     total.retrying += batch.retrying;
     total.failed += batch.failed;
+    total.dropped += batch.dropped;
     if (batch.claimed < batchSize) return total;
   }
   return { ...total, more: true };

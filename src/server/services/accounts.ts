@@ -1,19 +1,20 @@
 // Accounts: sign-up with e-mail confirmation, resending the link, password reset. Links carry
-// single-use tokens stored hashed (server/auth/tokens.ts); e-mails go through the outbox in the
-// same transaction as the token they carry. Confirming or resetting hands back a short-lived
+// single-use tokens stored hashed (server/auth/tokens.ts), issued by the outbox worker when it
+// sends the e-mail (server/email/account-links.ts), so no usable link is ever stored; a request
+// only queues the e-mail, and resend and reset requests never look the address up, so they take
+// the same time whether or not it has an account. Confirming or resetting hands back a short-lived
 // one-time sign-in token that the browser exchanges for a session at NextAuth's credentials
 // endpoint, so following the link signs the person in.
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
-import { env } from '@/config/env.mjs';
 import { normalizeEmail } from '@/domain/email';
 import { safeReturnTo } from '@/domain/return-to';
 import { MIN_STAFF_PASSWORD_LENGTH, type ResetPasswordInput, type SignUpInput } from '@/domain/account-rules';
-import { pathFor } from '@/routing/routes';
 import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { enqueueEmail } from '@/server/email/outbox';
+import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { hashPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
 import { consumeToken, issueToken } from '@/server/auth/tokens';
@@ -21,13 +22,6 @@ import { consumeToken, issueToken } from '@/server/auth/tokens';
 export interface AccountClient {
   ip: string;
   lang: Lang;
-}
-
-/** The auth page address that a link opens, e.g. `https://…/es/auth?confirm=…`. */
-export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string, returnTo?: string | null): string {
-  const query = new URLSearchParams({ [param]: token });
-  if (returnTo) query.set('returnTo', returnTo);
-  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
 }
 
 /**
@@ -48,12 +42,12 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
         data: { email, name: input.name, passwordHash, role: 'CUSTOMER', language: client.lang },
         select: { id: true },
       });
-      const token = await issueToken(tx, 'confirm', email);
+      const returnTo = safeReturnTo(input.returnTo);
       await enqueueEmail(tx, {
         to: email,
         template: 'account-confirmation',
         language: client.lang,
-        payload: { name: input.name, url: accountLinkUrl(client.lang, 'confirm', token, safeReturnTo(input.returnTo)) },
+        payload: { name: input.name, ...(returnTo ? { returnTo } : {}) },
       });
     });
   } catch (error) {
@@ -61,28 +55,24 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
     throw error;
   }
+  wakeOutboxWorker();
   return { email };
 }
 
 /**
- * Sends a fresh confirmation link when the address belongs to an unconfirmed account. The answer
- * is the same either way, so it does not tell who has an account.
+ * Sends a fresh confirmation link when the address belongs to an unconfirmed account (the worker
+ * decides, when it sends). The answer and the work are the same either way, so it does not tell
+ * who has an account.
  */
 export async function resendConfirmation(db: Db, input: { email: string }, client: AccountClient): Promise<{ sent: true }> {
-  const email = normalizeEmail(input.email);
-  await enforceRateLimits(db, accountRateLimits('resend', { ip: client.ip, email }));
-  const user = await db.user.findUnique({ where: { email }, select: { name: true, emailVerified: true, isActive: true } });
-  if (user && !user.emailVerified && user.isActive) {
-    await db.$transaction(async (tx) => {
-      const token = await issueToken(tx, 'confirm', email);
-      await enqueueEmail(tx, {
-        to: email,
-        template: 'account-confirmation',
-        language: client.lang,
-        payload: { name: user.name, url: accountLinkUrl(client.lang, 'confirm', token) },
-      });
-    });
-  }
+  return queueAccountEmail(db, normalizeEmail(input.email), 'resend', 'account-confirmation', client);
+}
+
+/** Queues an account e-mail for an address without looking it up (see account-links.ts). */
+async function queueAccountEmail(db: Db, email: string, limits: 'resend' | 'reset-request', template: 'account-confirmation' | 'password-reset', client: AccountClient): Promise<{ sent: true }> {
+  await enforceRateLimits(db, accountRateLimits(limits, { ip: client.ip, email }));
+  await enqueueEmail(db, { to: email, template, language: client.lang, payload: {} });
+  wakeOutboxWorker();
   return { sent: true };
 }
 
@@ -98,23 +88,9 @@ export async function confirmEmail(db: Db, input: { token: string }, client: Acc
   });
 }
 
-/** E-mails a reset link when the address has an account; the same answer either way. */
+/** E-mails a reset link when the address has an account (the worker decides); the same answer, in the same time, either way. */
 export async function requestPasswordReset(db: Db, input: { email: string }, client: AccountClient): Promise<{ sent: true }> {
-  const email = normalizeEmail(input.email);
-  await enforceRateLimits(db, accountRateLimits('reset-request', { ip: client.ip, email }));
-  const user = await db.user.findUnique({ where: { email }, select: { name: true, isActive: true } });
-  if (user?.isActive) {
-    await db.$transaction(async (tx) => {
-      const token = await issueToken(tx, 'reset', email);
-      await enqueueEmail(tx, {
-        to: email,
-        template: 'password-reset',
-        language: client.lang,
-        payload: { name: user.name, url: accountLinkUrl(client.lang, 'reset', token) },
-      });
-    });
-  }
-  return { sent: true };
+  return queueAccountEmail(db, normalizeEmail(input.email), 'reset-request', 'password-reset', client);
 }
 
 /**

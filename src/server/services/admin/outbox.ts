@@ -4,6 +4,7 @@ import { AppError } from '@/server/errors';
 import { isLang } from '@/i18n/languages';
 import { renderTemplate } from '@emails/templates';
 import { recordAudit } from './audit';
+import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@/server/email/account-links';
 
 type OutboxStatusValue = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
 
@@ -22,40 +23,19 @@ export async function listOutbox(db: Db, filter: { status?: OutboxStatusValue },
   return { rows, total };
 }
 
-/** Query parameters of account links whose value signs someone in (confirmation, password reset). */
-const LINK_SECRETS = ['confirm', 'reset'];
-
-/**
- * The payload as the back office may see it: an account link keeps its address but loses its
- * one-time token, so nobody reading the outbox can confirm or reset someone else's account.
- * (Resending still reads the stored payload on the server.)
- */
-export function withoutLinkSecrets(payload: unknown): unknown {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const url = (payload as { url?: unknown }).url;
-  if (typeof url !== 'string') return payload;
-  let link: URL;
-  try {
-    link = new URL(url);
-  } catch {
-    return { ...payload, url: '' };
-  }
-  for (const name of LINK_SECRETS) if (link.searchParams.has(name)) link.searchParams.set(name, '');
-  return { ...payload, url: link.toString() };
-}
-
-/** One message with its rendered subject and text (rendered now from the stored payload, account-link tokens left out). */
+/** One message with its rendered subject and text (rendered now from the stored payload; an account link is shown without a token, as none is stored). */
 export async function getOutboxMessage(db: Db, id: string) {
   const row = await db.emailOutbox.findUnique({
     where: { id },
     select: { id: true, to: true, template: true, language: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true, createdAt: true, payload: true, leadId: true, applicationId: true },
   });
   if (!row) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-  const payload = withoutLinkSecrets(row.payload);
+  const lang = isLang(row.language) ? row.language : 'en';
+  const payload = isAccountLinkTemplate(row.template) ? accountLinkPreview(row.template, lang, row.payload) : row.payload;
   let rendered: { subject: string; text: string; html: string } | null = null;
   let renderError: string | null = null;
   try {
-    rendered = await renderTemplate(row.template, isLang(row.language) ? row.language : 'en', payload);
+    rendered = await renderTemplate(row.template, lang, payload);
   } catch (error) {
     renderError = error instanceof Error ? error.message : String(error);
   }
@@ -83,7 +63,8 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
           to: before.to,
           template: before.template,
           language: before.language,
-          payload: before.payload ?? {},
+          // An account e-mail's copy gets a fresh link when sent (a link stored by an older version is not copied).
+          payload: isAccountLinkTemplate(before.template) ? (accountLinkRequest(before.payload) as object) : (before.payload ?? {}),
           leadId: before.leadId,
           applicationId: before.applicationId,
         },

@@ -1,0 +1,77 @@
+// Account e-mails (confirmation, password reset) carry a link with a single-use token. The
+// outbox row keeps only what is needed to write the e-mail (the name given at sign-up, where to
+// return), never the link: the worker issues the token (stored hashed, server/auth/tokens.ts)
+// when it sends, so no usable link is at rest, and a message sent again gets a fresh link (the
+// older one stops working). The worker also decides whether to send at all: a request for an
+// address with no active account (or a confirmation for one already confirmed) sends nothing,
+// so the request itself never looks the address up and answers in the same time either way.
+import type { Db } from '@/server/db/client';
+import type { Lang } from '@/i18n/languages';
+import { env } from '@/config/env.mjs';
+import { safeReturnTo } from '@/domain/return-to';
+import { pathFor } from '@/routing/routes';
+import { issueToken } from '@/server/auth/tokens';
+
+/** Account-link templates and the auth page parameter their link carries. */
+export const ACCOUNT_LINKS = { 'account-confirmation': 'confirm', 'password-reset': 'reset' } as const;
+export type AccountLinkTemplate = keyof typeof ACCOUNT_LINKS;
+
+/** What an account-link outbox row stores. */
+export interface AccountLinkRequest {
+  /** The name given at sign-up (the account's current name is used when there is one). */
+  name?: string | null;
+  /** A path on this site to come back to after confirming. */
+  returnTo?: string | null;
+}
+
+/** What the template renders. */
+export interface AccountLinkContent {
+  name: string | null;
+  url: string;
+}
+
+export function isAccountLinkTemplate(template: string): template is AccountLinkTemplate {
+  return Object.hasOwn(ACCOUNT_LINKS, template);
+}
+
+/** The auth page address that a link opens, e.g. `https://…/es/auth?confirm=…`. */
+export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string, returnTo?: string | null): string {
+  const query = new URLSearchParams({ [param]: token });
+  if (returnTo) query.set('returnTo', returnTo);
+  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
+}
+
+/** The request stored in a row, also from rows written before links were left out (their `url` is dropped). */
+export function accountLinkRequest(payload: unknown): AccountLinkRequest {
+  const stored = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const name = typeof stored.name === 'string' ? stored.name : null;
+  let returnTo = safeReturnTo(stored.returnTo);
+  if (!returnTo && typeof stored.url === 'string') {
+    try {
+      returnTo = safeReturnTo(new URL(stored.url).searchParams.get('returnTo'));
+    } catch {
+      returnTo = null;
+    }
+  }
+  return { name, ...(returnTo ? { returnTo } : {}) };
+}
+
+/** The e-mail's content as the back office shows it: the link's address without a token. */
+export function accountLinkPreview(template: AccountLinkTemplate, lang: Lang, payload: unknown): AccountLinkContent {
+  const request = accountLinkRequest(payload);
+  return { name: request.name ?? null, url: accountLinkUrl(lang, ACCOUNT_LINKS[template], '', request.returnTo) };
+}
+
+/**
+ * Issues the link for an account e-mail about to be sent, or null when nothing should be sent:
+ * no active account has the address, or (confirmation) it is confirmed already.
+ */
+export async function issueAccountLink(db: Db, template: AccountLinkTemplate, to: string, lang: Lang, payload: unknown): Promise<AccountLinkContent | null> {
+  const user = await db.user.findUnique({ where: { email: to }, select: { name: true, isActive: true, emailVerified: true } });
+  if (!user?.isActive) return null;
+  if (template === 'account-confirmation' && user.emailVerified) return null;
+  const request = accountLinkRequest(payload);
+  const param = ACCOUNT_LINKS[template];
+  const token = await db.$transaction((tx) => issueToken(tx, param, to));
+  return { name: user.name ?? request.name ?? null, url: accountLinkUrl(lang, param, token, request.returnTo) };
+}
