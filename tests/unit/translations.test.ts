@@ -23,6 +23,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** i18next's plural forms of a key (`key_one`, `key_other`…) by their base key. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(pluralSuffix, '');
+/** Whether a translation exists for `key`, as itself or as plural forms. */
+const hasKey = (keys: Map<string, string>, key: string) => keys.has(key) || keys.has(`${key}_other`);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -43,14 +49,18 @@ describe('translations', () => {
     it(`${ns}: every key exists in both languages, with the same {{placeholders}}, none empty`, () => {
       const en = flatten(load('en', ns));
       const es = flatten(load('es', ns));
-      expect([...es.keys()].filter((k) => !en.has(k)), 'keys only in Spanish').toEqual([]);
-      expect([...en.keys()].filter((k) => !es.has(k)), 'keys only in English').toEqual([]);
+      // Plural forms are compared by their base key: each language has the forms its own rules need.
+      const bases = (keys: Map<string, string>) => new Set([...keys.keys()].map(baseKey));
+      expect([...bases(es)].filter((k) => !bases(en).has(k)), 'keys only in Spanish').toEqual([]);
+      expect([...bases(en)].filter((k) => !bases(es).has(k)), 'keys only in English').toEqual([]);
+      const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((v) => v.replace(/\s/g, '')).sort();
       for (const [key, text] of en) {
         expect(text.trim(), `${ns}:${key} (en) is empty`).not.toBe('');
-        expect(es.get(key)!.trim(), `${ns}:${key} (es) is empty`).not.toBe('');
-        const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((v) => v.replace(/\s/g, '')).sort();
-        expect(vars(es.get(key)!), `${ns}:${key} placeholders`).toEqual(vars(text));
+        const spanish = es.get(key) ?? es.get(`${baseKey(key)}_other`)!;
+        expect(spanish.trim(), `${ns}:${key} (es) is empty`).not.toBe('');
+        expect(vars(spanish), `${ns}:${key} placeholders`).toEqual(vars(text));
       }
+      for (const [key, text] of es) expect(text.trim(), `${ns}:${key} (es) is empty`).not.toBe('');
     });
   }
 
@@ -61,7 +71,7 @@ describe('translations', () => {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/['"`]((?:common|validation|home|catalogue|quote|leads|auth|pages|admin):[\w.]+)['"`]/g)) {
         const [ns, key] = match[1]!.split(':') as [(typeof namespaces)[number], string];
-        if (!all.get(ns)?.has(key) && !isPrefix(all.get(ns)!, key)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
+        if (!hasKey(all.get(ns)!, key) && !isPrefix(all.get(ns)!, key)) missing.push(`${path.relative(root, file)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
@@ -75,10 +85,24 @@ describe('translations', () => {
       if (!declared) continue;
       const keys = flatten(load('en', declared[1]!));
       for (const match of text.matchAll(/\bt\(\s*['"]([\w.]+)['"]/g)) {
-        if (!keys.has(match[1]!)) missing.push(`${path.relative(root, file)}: ${declared[1]}:${match[1]}`);
+        if (!hasKey(keys, match[1]!)) missing.push(`${path.relative(root, file)}: ${declared[1]}:${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('give every counted text the plural forms of each language (no "1 products")', () => {
+    for (const lang of ['en', 'es']) {
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.filter((c) => c !== 'zero');
+      for (const ns of namespaces) {
+        const keys = flatten(load(lang, ns));
+        const plural = new Set([...keys.keys()].filter((k) => pluralSuffix.test(k)).map(baseKey));
+        for (const base of plural) expect(needed.filter((form) => !keys.has(`${base}_${form}`)), `${lang} ${ns}:${base}`).toEqual([]);
+        // A count shown with a noun that changes with the number is a plural key, not one fixed text.
+        const fixed = [...keys].filter(([k, text]) => !pluralSuffix.test(k) && /\{\{count\}\} (rows|products|problems|changes|prices|attempts|days|varieties|cubic|filas|productos|problemas|cambios|precios|intentos|días|variedades|yardas)/.test(text));
+        expect(fixed.map(([k]) => `${lang} ${ns}:${k}`)).toEqual([]);
+      }
+    }
   });
 
   it('give every page a title and description in both languages', () => {

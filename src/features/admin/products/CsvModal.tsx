@@ -66,7 +66,7 @@ export function CsvModal({ onClose }: { onClose: () => void }) {
                 </List>
               </Alert>
             )}
-            <Text size="sm">{t('csv.summary', { changes: result.changes.length, unchanged: result.unchanged })}</Text>
+            <Text size="sm">{t('csv.summary', { changes: t('csv.summaryChanges', { count: result.changes.length }), unchanged: t('csv.summaryUnchanged', { count: result.unchanged }) })}</Text>
             {result.changes.length > 0 && (
               <Table.ScrollContainer minWidth={640}>
                 <Table striped aria-label={t('csv.changesLabel')}>
