@@ -4,8 +4,8 @@ import { computeDeliveryFee, type DeliveryBand, type DeliveryFeeBreakdown, type 
 
 export * from './delivery-fee';
 
-/** The units a customer can order in; pallet is the default. */
-export const QUOTE_UNITS = ['PALLET', 'HALF_PALLET', 'PIECE', 'CUBIC_YARD'] as const;
+/** The units a customer can order in (each product is sold in some of them: see units.ts); pallet is the default. */
+export const QUOTE_UNITS = ['PALLET', 'HALF_PALLET', 'PIECE', 'SQ_FT', 'CUBIC_YARD', 'HALF_YARD', 'TON'] as const;
 export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'PALLET';
 
@@ -147,4 +147,65 @@ export function priceQuote<L extends PricingLine>(
     priced.map((line) => line.deliveryType),
   );
   return { lines: priced, subtotalCents, deliveryFeeCents: delivery.feeCents, delivery, totalCents: subtotalCents + delivery.feeCents };
+}
+
+export type Fulfilment = 'DELIVERY' | 'PICKUP';
+
+/** What prices an order besides its lines: how it gets to the customer, the area's minimum, fees and tax. */
+export interface OrderTerms {
+  fulfilment: Fulfilment;
+  /** One-way miles to the site (ignored for pickup). */
+  oneWayMiles: number;
+  /** The delivery area's minimum order (materials subtotal); null: none. Pickup has none. */
+  minimumOrderCents: number | null;
+  /** Charged on a delivery below the minimum; null: no such fee (the quote says it is below the minimum). */
+  smallOrderFeeCents: number | null;
+  /** Sales tax in basis points (8.25% = 825); 0 for a tax-exempt customer. */
+  taxRateBasisPoints: number;
+}
+
+export interface PricedOrder<L extends PricingLine> extends PricedQuote<L> {
+  fulfilment: Fulfilment;
+  /** How much the materials fall short of the area's minimum for delivery (0 when they don't). */
+  belowMinimumCents: number;
+  smallOrderFeeCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+}
+
+/** Basis points of an amount in cents, rounded half up to a cent: the only rounding of the tax. */
+export function percentOfCents(cents: number, basisPoints: number): number {
+  return Math.floor((cents * basisPoints + 5_000) / 10_000);
+}
+
+/**
+ * Prices an order: the lines and delivery fee (priceQuote; pickup has no fee), the shortfall
+ * below the area's minimum and the small-order fee if one is set, then sales tax on materials
+ * and fees (Texas taxes delivery of taxable goods), each rounded once; total is their sum.
+ */
+export function priceOrder<L extends PricingLine>(lines: readonly L[], bands: readonly DeliveryBand[], terms: OrderTerms): PricedOrder<L> {
+  const delivery = terms.fulfilment === 'DELIVERY';
+  const quote = priceQuote(lines, bands, delivery ? terms.oneWayMiles : 0);
+  const shortfall = delivery && terms.minimumOrderCents !== null && lines.length > 0 ? Math.max(0, terms.minimumOrderCents - quote.subtotalCents) : 0;
+  const smallOrderFeeCents = shortfall > 0 && terms.smallOrderFeeCents !== null ? terms.smallOrderFeeCents : 0;
+  const beforeTax = quote.subtotalCents + quote.deliveryFeeCents + smallOrderFeeCents;
+  const taxCents = percentOfCents(beforeTax, terms.taxRateBasisPoints);
+  return {
+    ...quote,
+    fulfilment: terms.fulfilment,
+    belowMinimumCents: shortfall,
+    smallOrderFeeCents,
+    taxRateBasisPoints: terms.taxRateBasisPoints,
+    taxCents,
+    totalCents: beforeTax + taxCents,
+  };
+}
+
+/** A quote's prices hold this many days after it is priced (see quoteRules). */
+export function validUntil(pricedAt: Date, validDays: number): Date {
+  return new Date(pricedAt.getTime() + validDays * 86_400_000);
+}
+
+export function isExpired(until: Date | null, now: Date): boolean {
+  return until !== null && now.getTime() > until.getTime();
 }
