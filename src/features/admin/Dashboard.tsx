@@ -6,11 +6,21 @@ import { useAdminFormat } from './format';
 
 function Tile({ href, label, value, detail, alert }: { href: string; label: string; value: string | number; detail?: string; alert?: boolean }) {
   return (
-    <Paper component={Link} href={href} withBorder p="md" radius="md" style={{ borderColor: alert ? 'var(--mantine-color-red-6)' : undefined }}>
+    // A whole tile is the link: it keeps the theme's text colours (not the browser's link blue), and
+    // its figure is in the theme's primary colour (red when something is overdue).
+    <Paper
+      component={Link}
+      href={href}
+      withBorder
+      p="md"
+      radius="md"
+      c="var(--mantine-color-text)"
+      style={{ textDecoration: 'none', borderColor: alert ? 'var(--mantine-color-red-6)' : undefined }}
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={32} fw={700}>
+      <Text fz={32} fw={700} c={alert ? 'red.7' : 'turf.8'}>
         {value}
       </Text>
       {detail && (

@@ -1,7 +1,7 @@
 // One editable row of the price book. Money is typed as dollars and parsed to cents from the
 // string (never through a float); Save is offered only when something changed and all is valid.
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
@@ -77,14 +77,14 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
   return (
     <Table.Tr bg={dirty ? 'var(--mantine-color-yellow-0)' : undefined}>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={2}>
           <ActionIcon variant="subtle" disabled={!canMoveUp || moving} onClick={() => onMove(-1)} aria-label={t('products.moveUp', { name })}>
             ↑
           </ActionIcon>
           <ActionIcon variant="subtle" disabled={!canMoveDown || moving} onClick={() => onMove(1)} aria-label={t('products.moveDown', { name })}>
             ↓
           </ActionIcon>
-        </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Text fw={600} size="sm">
@@ -100,7 +100,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
       <Table.Td>
         <TextInput
           size="xs"
-          w={100}
+          w={96}
           leftSection="$"
           inputMode="decimal"
           value={form.list}
@@ -112,7 +112,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
       <Table.Td>
         <TextInput
           size="xs"
-          w={100}
+          w={96}
           leftSection="$"
           inputMode="decimal"
           value={form.sale}
@@ -122,22 +122,23 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
           aria-label={t('products.salePriceOf', { name })}
         />
       </Table.Td>
+      {/* English and Spanish units share a column, as do the two switches: the row fits 1280 px. */}
       <Table.Td>
-        <TextInput size="xs" w={110} value={form.unitEn} maxLength={40} onChange={(e) => set('unitEn', e.currentTarget.value)} aria-label={t('products.unitEnOf', { name })} />
+        <Stack gap={4}>
+          <TextInput size="xs" w={110} leftSection={t('products.unitEnShort')} leftSectionWidth={30} value={form.unitEn} maxLength={40} onChange={(e) => set('unitEn', e.currentTarget.value)} aria-label={t('products.unitEnOf', { name })} />
+          <TextInput size="xs" w={110} leftSection={t('products.unitEsShort')} leftSectionWidth={30} value={form.unitEs} maxLength={40} onChange={(e) => set('unitEs', e.currentTarget.value)} aria-label={t('products.unitEsOf', { name })} />
+        </Stack>
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" w={110} value={form.unitEs} maxLength={40} onChange={(e) => set('unitEs', e.currentTarget.value)} aria-label={t('products.unitEsOf', { name })} />
-      </Table.Td>
-      <Table.Td>
-        <Checkbox checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} aria-label={t('products.activeOf', { name })} />
-      </Table.Td>
-      <Table.Td>
-        <Checkbox checked={form.isFeatured} onChange={(e) => set('isFeatured', e.currentTarget.checked)} aria-label={t('products.featuredOf', { name })} />
+        <Stack gap={6}>
+          <Checkbox size="xs" label={t('fields.active')} checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} aria-label={t('products.activeOf', { name })} />
+          <Checkbox size="xs" label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => set('isFeatured', e.currentTarget.checked)} aria-label={t('products.featuredOf', { name })} />
+        </Stack>
       </Table.Td>
       <Table.Td>
         <NumberInput
           size="xs"
-          w={80}
+          w={72}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -147,7 +148,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
         />
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <Button size="compact-sm" disabled={!dirty || !valid} loading={save.isPending} onClick={submit} aria-label={t('products.saveRow', { name })}>
             {t('actions.save')}
           </Button>
@@ -156,7 +157,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
               {t('actions.undo')}
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

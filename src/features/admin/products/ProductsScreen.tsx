@@ -57,7 +57,7 @@ export function ProductsScreen() {
                   </Button>
                 </Group>
               </Group>
-              <Table.ScrollContainer minWidth={1080}>
+              <Table.ScrollContainer minWidth={820}>
                 <Table verticalSpacing="xs" aria-labelledby={`cat-${category.key}`}>
                   <Table.Thead>
                     <Table.Tr>
@@ -65,10 +65,10 @@ export function ProductsScreen() {
                       <Table.Th>{t('fields.product')}</Table.Th>
                       <Table.Th>{t('fields.listPrice')}</Table.Th>
                       <Table.Th>{t('fields.salePrice')}</Table.Th>
-                      <Table.Th>{t('fields.unitEn')}</Table.Th>
-                      <Table.Th>{t('fields.unitEs')}</Table.Th>
-                      <Table.Th>{t('fields.active')}</Table.Th>
-                      <Table.Th>{t('fields.featured')}</Table.Th>
+                      <Table.Th>{t('fields.units')}</Table.Th>
+                      <Table.Th>
+                        {t('fields.active')} / {t('fields.featured')}
+                      </Table.Th>
                       <Table.Th>{t('fields.sortOrder')}</Table.Th>
                       <Table.Th>
                         <ActionsHeading />

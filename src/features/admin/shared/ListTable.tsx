@@ -23,8 +23,10 @@ export function ListTable({ label, minWidth, headers, error, rowCount, tableProp
   return (
     <>
       {error && <Alert color="red">{error.message}</Alert>}
+      {/* Long e-mail addresses and messages wrap anywhere, so a list fits a 1280 px screen beside the
+          navigation; below its minWidth (a phone) the list scrolls sideways in its own frame. */}
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped {...tableProps} aria-label={label}>
+        <Table striped {...tableProps} aria-label={label} style={{ overflowWrap: 'anywhere' }}>
           <Table.Thead>
             <Table.Tr>
               {headers.map((header, i) => (

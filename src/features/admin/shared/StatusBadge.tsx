@@ -2,9 +2,9 @@
 // ends in an ellipsis ("SP…"); this one keeps the width of its whole label.
 import { Badge, type BadgeProps } from '@mantine/core';
 
-export function StatusBadge({ color, size, label }: { color: string | undefined; size?: BadgeProps['size']; label: string }) {
+export function StatusBadge({ color, size, variant, label }: { color: string | undefined; size?: BadgeProps['size']; variant?: BadgeProps['variant']; label: string }) {
   return (
-    <Badge color={color} size={size} miw="max-content" style={{ flexShrink: 0 }}>
+    <Badge color={color} size={size} variant={variant} miw="max-content" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

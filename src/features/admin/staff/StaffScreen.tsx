@@ -1,13 +1,14 @@
 // Staff accounts (ADMIN only): create with a password, change role, deactivate, reset a lost
 // second factor (after a confirmation).
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, ListTable } from '../shared/ListTable';
+import { StatusBadge } from '../shared/StatusBadge';
 
 const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
 
@@ -142,16 +143,14 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
                 />
               </Table.Td>
               <Table.Td>
-                <Badge color={u.isActive ? 'turf' : 'gray'}>{u.isActive ? t('staff.active') : t('staff.inactive')}</Badge>
+                <StatusBadge color={u.isActive ? 'turf' : 'gray'} label={u.isActive ? t('staff.active') : t('staff.inactive')} />
               </Table.Td>
               <Table.Td>
-                <Badge color="turf" variant={u.twoFactorEnabledAt ? 'filled' : 'default'}>
-                  {u.twoFactorEnabledAt ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}
-                </Badge>
+                <StatusBadge color="turf" variant={u.twoFactorEnabledAt ? 'filled' : 'default'} label={u.twoFactorEnabledAt ? t('staff.twoFactorOn') : t('staff.twoFactorOff')} />
               </Table.Td>
               <Table.Td>
                 {!self && (
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs">
                     <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
                       {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
                     </Button>
