@@ -78,9 +78,9 @@ test('contact form in Spanish: Spanish messages', async ({ page }) => {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Mensaje' }) });
   await form.getByRole('textbox', { name: 'Correo Electrónico' }).fill('sin-arroba');
   await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
-  await expect(toast(page, 'Error de Validación')).toContainText('El nombre es requerido');
+  await expect(toast(page, 'Error de Validación')).toContainText('El nombre es obligatorio');
   await expect(form.getByText('Formato de correo electrónico inválido')).toBeVisible();
-  await expect(form.getByText('El mensaje es requerido')).toBeVisible();
+  await expect(form.getByText('El mensaje es obligatorio')).toBeVisible();
 });
 
 test('member pricing: apply from the home page', async ({ page }) => {

@@ -7,16 +7,16 @@ import { postMutation, validContact, validMembership } from './lead-support';
 const longEmail = `${'a'.repeat(250)}@example.com`;
 
 const contactCases: { field: string; value: unknown; en: string; es: string }[] = [
-  { field: 'name', value: '', en: 'Name is required', es: 'El nombre es requerido' },
-  { field: 'name', value: '    ', en: 'Name is required', es: 'El nombre es requerido' },
+  { field: 'name', value: '', en: 'Name is required', es: 'El nombre es obligatorio' },
+  { field: 'name', value: '    ', en: 'Name is required', es: 'El nombre es obligatorio' },
   { field: 'name', value: 'n'.repeat(101), en: 'Name must be less than 100 characters', es: 'El nombre debe tener menos de 100 caracteres' },
   { field: 'email', value: 'maria.example.com', en: 'Invalid email format', es: 'Formato de correo electrónico inválido' },
   { field: 'email', value: '', en: 'Invalid email format', es: 'Formato de correo electrónico inválido' },
   { field: 'email', value: longEmail, en: 'Email must be less than 255 characters', es: 'El correo electrónico debe tener menos de 255 caracteres' },
   { field: 'phone', value: '1'.repeat(21), en: 'Phone number must be less than 20 characters', es: 'El número de teléfono debe tener menos de 20 caracteres' },
   { field: 'subject', value: 's'.repeat(201), en: 'Subject must be less than 200 characters', es: 'El asunto debe tener menos de 200 caracteres' },
-  { field: 'message', value: '', en: 'Message is required', es: 'El mensaje es requerido' },
-  { field: 'message', value: ' \n ', en: 'Message is required', es: 'El mensaje es requerido' },
+  { field: 'message', value: '', en: 'Message is required', es: 'El mensaje es obligatorio' },
+  { field: 'message', value: ' \n ', en: 'Message is required', es: 'El mensaje es obligatorio' },
   { field: 'message', value: 'm'.repeat(2001), en: 'Message must be less than 2000 characters', es: 'El mensaje debe tener menos de 2000 caracteres' },
   // Wrong types (a tampered request) are answered in the caller's language too, not in zod's English.
   { field: 'name', value: 42, en: 'This value is not valid.', es: 'Este valor no es válido.' },
@@ -24,7 +24,7 @@ const contactCases: { field: string; value: unknown; en: string; es: string }[] 
 ];
 
 const membershipCases: { field: string; value: unknown; en: string; es: string }[] = [
-  { field: 'companyName', value: '', en: 'Company name is required', es: 'El nombre de la empresa es requerido' },
+  { field: 'companyName', value: '', en: 'Company name is required', es: 'El nombre de la empresa es obligatorio' },
   { field: 'companyName', value: 'c'.repeat(101), en: 'Company name must be less than 100 characters', es: 'El nombre de la empresa debe tener menos de 100 caracteres' },
   { field: 'phone', value: '', en: 'Phone number must be at least 10 digits', es: 'El número de teléfono debe tener al menos 10 dígitos' },
   { field: 'phone', value: '  555-0100  ', en: 'Phone number must be at least 10 digits', es: 'El número de teléfono debe tener al menos 10 dígitos' },
