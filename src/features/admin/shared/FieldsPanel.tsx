@@ -14,7 +14,8 @@ export function FieldsPanel({ title, status, rows, children }: { title: string; 
         </Title>
         <StatusBadge color={status.color} size="lg" label={status.label} />
       </Group>
-      <Table>
+      {/* A long e-mail address wraps instead of widening the page on a phone. */}
+      <Table style={{ overflowWrap: 'anywhere' }}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
