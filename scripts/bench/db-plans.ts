@@ -154,6 +154,8 @@ await main(async () => {
     });
     const db = prisma as unknown as Db;
     const someLead = (await client.query<{ id: string }>(`SELECT id FROM "Lead" WHERE status <> 'NEW' LIMIT 1`)).rows[0]!.id;
+    /** The audit log as an admin reads it (staff do not see account-security events). */
+    const admin = { role: 'ADMIN' as const };
     const someQuote = (await client.query<{ id: string; userId: string }>(`SELECT id, "userId" FROM "Quote" LIMIT 1`)).rows[0]!;
     const grassSlug = (await listCategorySlugs(db, 'grass'))[0] ?? 'none';
     const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
@@ -186,9 +188,10 @@ await main(async () => {
       ['admin: applications search', () => listApplications(db, { search: 'company12' }, 1, PAGE_SIZE)],
       ['admin: outbox p1', () => listOutbox(db, {}, 1, PAGE_SIZE)],
       ['admin: outbox FAILED', () => listOutbox(db, { status: 'FAILED' }, 1, PAGE_SIZE)],
-      ['admin: audit p1', () => listAudit(db, {}, 1, PAGE_SIZE)],
-      ['admin: audit of a lead', () => listAudit(db, { entityType: 'Lead', entityId: someLead }, 1, PAGE_SIZE)],
-      ['admin: audit filter options', () => auditFilterOptions(db)],
+      ['admin: audit p1', () => listAudit(db, admin, {}, 1, PAGE_SIZE)],
+      ['admin: audit p1 (staff)', () => listAudit(db, { role: 'STAFF' }, {}, 1, PAGE_SIZE)],
+      ['admin: audit of a lead', () => listAudit(db, admin, { entityType: 'Lead', entityId: someLead }, 1, PAGE_SIZE)],
+      ['admin: audit filter options', () => auditFilterOptions(db, admin)],
       ['admin: staff list', () => listStaff(db)],
       ['admin: staff search', () => listStaff(db, 'customer12')],
       ['admin: catalogue', () => listCatalogue(db)],

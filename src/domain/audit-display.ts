@@ -20,6 +20,10 @@ const codeLabels: Record<string, Record<string, string>> = {
   status: { Lead: 'leadStatus', MembershipApplication: 'applicationStatus', Quote: 'quoteStatus', EmailOutbox: 'outboxStatus' },
   role: { User: 'roles' },
   rateType: { DeliveryRate: 'bands' },
+  // Sign-in and account-security events (security-events.ts).
+  reason: { Account: 'audit.reasons' },
+  method: { Account: 'audit.methods' },
+  scope: { Account: 'audit.scopes' },
 };
 
 /** "mileRangeStart" → "Mile range start": the label of a field the translations do not name yet. */

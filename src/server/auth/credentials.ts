@@ -2,6 +2,7 @@
 // the one-time token the confirmation and reset links hand to the browser. An account with
 // two-step verification also needs a one-time code (authenticator or recovery code): without
 // one, or with a wrong one, the answer says so, but only once the password (or token) was right.
+// Successes, failures and lockouts are recorded in the audit log (security-events.ts).
 import type { Db } from '@/server/db/client';
 import type { Role } from '@/server/db/generated/client';
 import { normalizeEmail } from '@/domain/email';
@@ -10,12 +11,13 @@ import { isStorableText } from '@/domain/input-schema';
 import { twoFactorSignInErrors } from '@/domain/two-factor';
 import { AppError } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { enforceRateLimits } from '@/server/rate-limit';
+import { hitRateLimits, refuseIfLimited, type RateLimitRule } from '@/server/rate-limit';
 import { verifyPassword } from './password';
 import { accountRateLimits } from './rate-limits';
 import { consumeToken, peekToken } from './tokens';
 import { verifySecondFactor } from '@/server/services/two-factor-verify';
 import { log } from '@/server/log';
+import { recordSecurityEvent } from './security-events';
 
 export interface SignInAttempt {
   email?: string;
@@ -47,9 +49,21 @@ function toAuthorizedUser(user: AuthorizedUser): AuthorizedUser {
   return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
 }
 
-async function limit(db: Db, rules: ReturnType<typeof accountRateLimits>, now: Date) {
+/**
+ * Counts the attempt against `rules`; over a limit throws `RateLimited:<minutes>`. The first
+ * refused attempt of a window is recorded as a lockout (later ones in the same window are not,
+ * so an attacker cannot flood the audit log with them).
+ */
+async function limit(db: Db, rules: RateLimitRule[], now: Date, client: { ip: string }, email?: string) {
+  const results = await hitRateLimits(db, rules, now);
+  const reached = rules.find((rule, i) => results[i]!.count === rule.limit + 1);
+  if (reached) {
+    const user = email ? await db.user.findUnique({ where: { email }, select: { id: true } }) : null;
+    const scope = reached.key.includes(':email:') ? 'account' : 'address';
+    await recordSecurityEvent(db, { action: 'auth.signIn.locked', userId: user?.id, email, ip: client.ip, scope });
+  }
   try {
-    await enforceRateLimits(db, rules, now);
+    refuseIfLimited(results);
   } catch (error) {
     if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
       throw new SignInError(`${signInErrors.rateLimited}:${error.values.minutes ?? 1}`);
@@ -72,13 +86,21 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
   const password = attempt.password ?? '';
   // Nothing longer or stranger than an account can hold gets near the database: the same answer as a wrong password.
   if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) return null;
-  await limit(db, accountRateLimits('signin', { ip: client.ip, email }), now);
+  await limit(db, accountRateLimits('signin', { ip: client.ip, email }), now, client, email);
 
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok || !user.isActive) return null;
-  if (!user.emailVerified) throw new SignInError(signInErrors.notConfirmed);
-  await requireSecondFactor(db, user, attempt.code, now);
+  const event = { userId: user?.id, email, ip: client.ip };
+  if (!user || !ok || !user.isActive) {
+    await recordSecurityEvent(db, { action: 'auth.signIn.failure', ...event, reason: 'credentials' });
+    return null;
+  }
+  if (!user.emailVerified) {
+    await recordSecurityEvent(db, { action: 'auth.signIn.failure', ...event, reason: 'notConfirmed' });
+    throw new SignInError(signInErrors.notConfirmed);
+  }
+  await requireSecondFactor(db, user, attempt.code, now, client);
+  await recordSecurityEvent(db, { action: 'auth.signIn.success', ...event, method: 'password', secondStep: Boolean(user.twoFactorEnabledAt) });
   return toAuthorizedUser(user);
 }
 
@@ -102,16 +124,23 @@ export async function authorizeForNextAuth(db: Db, attempt: SignInAttempt, clien
  * For an account with two-step verification: throws `TwoFactorRequired` without a code and
  * `TwoFactorInvalid` for a wrong, expired or already used one; a recovery code is used up.
  */
-async function requireSecondFactor(db: Db, user: { id: string; twoFactorEnabledAt: Date | null }, code: string | undefined, now: Date) {
+async function requireSecondFactor(db: Db, user: { id: string; email: string; twoFactorEnabledAt: Date | null }, code: string | undefined, now: Date, client: { ip: string }) {
   if (!user.twoFactorEnabledAt) return;
   if (!code) throw new SignInError(twoFactorSignInErrors.required);
   const passed = await db.$transaction((tx) => verifySecondFactor(tx, user.id, code, { now }));
-  if (!passed) throw new SignInError(twoFactorSignInErrors.invalid);
+  if (!passed) {
+    await recordSecurityEvent(db, { action: 'auth.signIn.failure', userId: user.id, email: user.email, ip: client.ip, reason: 'secondFactor' });
+    throw new SignInError(twoFactorSignInErrors.invalid);
+  }
 }
 
 async function authorizeWithToken(db: Db, raw: string, code: string | undefined, client: { ip: string }, now: Date): Promise<AuthorizedUser> {
-  await limit(db, accountRateLimits('signin', { ip: client.ip }), now);
-  if (!/^[0-9a-f]{64}$/.test(raw)) throw new SignInError(signInErrors.linkInvalid);
+  await limit(db, accountRateLimits('signin', { ip: client.ip }), now, client);
+  const linkFailure = async (userId?: string) => {
+    await recordSecurityEvent(db, { action: 'auth.signIn.failure', userId, ip: client.ip, reason: 'link' });
+    return new SignInError(signInErrors.linkInvalid);
+  };
+  if (!/^[0-9a-f]{64}$/.test(raw)) throw await linkFailure();
   const token = await peekToken(db, raw, now);
   const purpose = token?.purpose === 'signin-verified' ? 'signin-verified' : 'signin';
   let secondFactorChecked = purpose === 'signin-verified';
@@ -121,8 +150,8 @@ async function authorizeWithToken(db: Db, raw: string, code: string | undefined,
     if (holder?.twoFactorEnabledAt) {
       // Code guesses count against the account too, as they do after a password.
       const perAccount = accountRateLimits('signin', { ip: client.ip, email: holder.email }).filter((rule) => rule.key.startsWith('signin:email:'));
-      await limit(db, perAccount, now);
-      await requireSecondFactor(db, holder, code, now);
+      await limit(db, perAccount, now, client, holder.email);
+      await requireSecondFactor(db, holder, code, now, client);
       secondFactorChecked = true;
     }
   }
@@ -130,12 +159,13 @@ async function authorizeWithToken(db: Db, raw: string, code: string | undefined,
   try {
     userId = await db.$transaction((tx) => consumeToken(tx, purpose, raw, now));
   } catch (error) {
-    if (error instanceof AppError) throw new SignInError(signInErrors.linkInvalid);
+    if (error instanceof AppError) throw await linkFailure();
     throw error;
   }
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user || !user.isActive || !user.emailVerified) throw new SignInError(signInErrors.linkInvalid);
+  if (!user || !user.isActive || !user.emailVerified) throw await linkFailure(user?.id);
   // Turned on between the check above and now: the token is spent, the person signs in again.
-  if (user.twoFactorEnabledAt && !secondFactorChecked) throw new SignInError(signInErrors.linkInvalid);
+  if (user.twoFactorEnabledAt && !secondFactorChecked) throw await linkFailure(user.id);
+  await recordSecurityEvent(db, { action: 'auth.signIn.success', userId: user.id, email: user.email, ip: client.ip, method: 'link', secondStep: secondFactorChecked });
   return toAuthorizedUser(user);
 }

@@ -18,6 +18,7 @@ import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { hashPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
 import { consumeToken, issueToken } from '@/server/auth/tokens';
+import { recordSecurityEvent } from '@/server/auth/security-events';
 
 export interface AccountClient {
   ip: string;
@@ -71,7 +72,11 @@ export async function resendConfirmation(db: Db, input: { email: string }, clien
 /** Queues an account e-mail for an address without looking it up (see account-links.ts). */
 async function queueAccountEmail(db: Db, email: string, limits: 'resend' | 'reset-request', template: 'account-confirmation' | 'password-reset', client: AccountClient): Promise<{ sent: true }> {
   await enforceRateLimits(db, accountRateLimits(limits, { ip: client.ip, email }));
-  await enqueueEmail(db, { to: email, template, language: client.lang, payload: {} });
+  await db.$transaction(async (tx) => {
+    await enqueueEmail(tx, { to: email, template, language: client.lang, payload: {} });
+    // Recorded for any address (the account is not looked up here).
+    if (template === 'password-reset') await recordSecurityEvent(tx, { action: 'auth.password.resetRequested', email, ip: client.ip });
+  });
   wakeOutboxWorker();
   return { sent: true };
 }
@@ -114,6 +119,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },
       select: { id: true },
     });
+    await recordSecurityEvent(tx, { action: 'auth.password.reset', userId: user.id, email, ip: client.ip });
     return { signInToken: await issueToken(tx, 'signin', user.id) };
   });
 }

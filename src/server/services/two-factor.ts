@@ -22,6 +22,7 @@ import { issueToken } from '@/server/auth/tokens';
 import { generateSecret, otpauthUri } from '@/server/auth/totp';
 import { hashRecoveryCode, sealSecret } from '@/server/auth/totp-keys';
 import { matchSealedTotp, verifySecondFactor } from './two-factor-verify';
+import { recordSecurityEvent } from '@/server/auth/security-events';
 
 type Tx = Prisma.TransactionClient;
 type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
@@ -142,6 +143,7 @@ export async function confirmSetup(db: Db, user: TwoFactorUser, input: { code: s
     if (count !== 1) throw new AppError('CONFLICT', 'auth:twoFactor.errors.setupChanged');
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     const signInToken = await issueToken(tx, 'signin-verified', user.id, now);
+    await recordSecurityEvent(tx, { action: 'auth.twoFactor.enabled', userId: user.id, email: user.email, ip: client.ip });
     return { recoveryCodes, signInToken };
   });
 }
@@ -153,6 +155,7 @@ export async function regenerateRecoveryCodes(db: Db, user: TwoFactorUser, input
     const current = await tx.user.findUnique({ where: { id: user.id }, select: { twoFactorEnabledAt: true } });
     if (!current?.twoFactorEnabledAt) throw new AppError('BAD_REQUEST', 'auth:twoFactor.errors.notEnabled');
     if (!(await verifySecondFactor(tx, user.id, input.code, { now, allowRecovery: false }))) throw invalidCode();
+    await recordSecurityEvent(tx, { action: 'auth.twoFactor.recoveryCodes', userId: user.id, email: user.email, ip: client.ip });
     return { recoveryCodes: await replaceRecoveryCodes(tx, user.id) };
   });
 }
@@ -167,6 +170,7 @@ export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: Disab
   return db.$transaction(async (tx) => {
     if (!(await verifySecondFactor(tx, user.id, input.code, { now }))) throw invalidCode();
     await clearTwoFactor(tx, user.id);
+    await recordSecurityEvent(tx, { action: 'auth.twoFactor.disabled', userId: user.id, email: user.email, ip: client.ip });
     return { enabled: false as const };
   });
 }

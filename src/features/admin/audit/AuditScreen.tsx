@@ -1,14 +1,15 @@
 // Who changed what, when, with the values before and after (fields by name, amounts as money);
-// filtered by entity and person.
+// filtered by entity, person and (for admins, who see sign-in and account-security events) event.
 import { Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { auditLines, type AuditFormat, type AuditLine } from '@/domain/audit-display';
+import { SECURITY_ACTIONS, SECURITY_ENTITY } from '@/domain/security-events';
 import { useAdminFormat } from '../format';
 import { PagedTable } from '../shared/ListTable';
 import { useListFilter } from '../use-list-filter';
 
-const KEYS = ['entity', 'entityId', 'actor'] as const;
+const KEYS = ['entity', 'entityId', 'actor', 'event'] as const;
 const PAGE_SIZE = 50;
 
 /** One side of a change: a short list of "Field: value" lines that wraps within its column. */
@@ -33,7 +34,7 @@ export function AuditScreen() {
   const { value, page, update } = useListFilter(KEYS);
   const options = trpc.admin.audit.filters.useQuery();
   const list = trpc.admin.audit.list.useQuery(
-    { entityType: value.entity || undefined, entityId: value.entityId || undefined, actorId: value.actor || undefined, page, pageSize: PAGE_SIZE },
+    { entityType: value.entity || undefined, entityId: value.entityId || undefined, actorId: value.actor || undefined, action: value.event || undefined, page, pageSize: PAGE_SIZE },
     { placeholderData: (prev) => prev },
   );
   return (
@@ -59,6 +60,17 @@ export function AuditScreen() {
           data={(options.data?.actors ?? []).map((a) => ({ value: a.id, label: a.name ? `${a.name} (${a.email})` : a.email }))}
           w={260}
         />
+        {options.data?.entityTypes.includes(SECURITY_ENTITY) && (
+          <Select
+            label={t('audit.event')}
+            placeholder={t('filters.any')}
+            clearable
+            value={value.event || null}
+            onChange={(v) => update({ event: v })}
+            data={SECURITY_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
+            w={260}
+          />
+        )}
       </Group>
       <PagedTable
         label={t('nav.audit')}
@@ -74,7 +86,7 @@ export function AuditScreen() {
           <Table.Tr key={row.id}>
             <Table.Td>{when(row.createdAt)}</Table.Td>
             <Table.Td>{row.actor ? row.actor.name || row.actor.email : t('audit.system')}</Table.Td>
-            <Table.Td>{row.action}</Table.Td>
+            <Table.Td>{t(`audit.actions.${row.action}`, { defaultValue: row.action })}</Table.Td>
             <Table.Td>
               <Text size="sm">{row.entityType}</Text>
               <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
