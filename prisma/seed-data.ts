@@ -3,6 +3,7 @@
 // in /admin (prices, bands, texts), so it is safe to re-run at any time.
 import { categories, deliveryBands, products } from '../src/content/catalogue';
 import { serviceAreas } from '../src/content/service-areas';
+import { defaultUnits } from '../src/content/units';
 import { createPrismaClient, type Db } from '../src/server/db/client';
 
 export async function seedDatabase(url: string) {
@@ -67,6 +68,7 @@ export async function seedWith(db: Db) {
               unitLabelEs: p.unitLabel.es,
             },
           },
+          units: { create: defaultUnits(p.category, p.slug) },
         },
       });
     }

@@ -19,6 +19,16 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/auth/password';
 import { priceQuote, shelfPrice } from '../../src/domain/pricing';
+import { addDays, businessClock, hoursOn } from '../../src/domain/delivery-date';
+import { business } from '../../src/config/business';
+import { env } from '../../src/config/env.mjs';
+
+function openDayFrom(date: string): string {
+  const schedule = { hours: business.hours, closedDates: env.CLOSED_DATES };
+  let day = date;
+  while (!hoursOn(day, schedule)) day = addDays(day, 1);
+  return day;
+}
 import { benchEnv, benchWorkers, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
 import { cpuPerRequest, readCpu } from './cpu';
 
@@ -111,7 +121,11 @@ await main(async () => {
         { productId: grass.id, quantity: 3, unit: 'PALLET' },
         { productId: bulk.id, quantity: 5, unit: 'CUBIC_YARD' },
       ],
-      oneWayMiles: 18,
+      fulfilment: 'DELIVERY',
+      zip: '77380',
+      typedMiles: 18,
+      // A week on, moved to an open day: valid whatever the day the bench runs.
+      requestedDate: openDayFrom(addDays(businessClock(new Date()).date, 7)),
       language: 'en',
     };
 

@@ -81,7 +81,7 @@ run signin-email -u "$BASE/api/auth/callback/credentials" --method POST --cookie
 run signin-password -u "$BASE/api/auth/callback/credentials" --method POST --cookie="next-auth.csrf-token=$CSRF_COOKIE" --ignore-code=401 \
   --data "csrfToken=$CSRF&email=$EMAIL&password=wrong-password&json=true" -p password --randomize=email
 run quote -u "$BASE/api/trpc/quote.save" --method POST --headers="$JSON_HEADERS" --cookie="next-auth.session-token=$SESSION" \
-  --data '{"json":{"lines":[{"productId":"'"$PRODUCT"'","quantity":2,"unit":"PALLET"}],"oneWayMiles":12,"language":"en"}}' -p productId,unit,language
+  --data '{"json":{"lines":[{"productId":"'"$PRODUCT"'","quantity":2,"unit":"PALLET"}],"fulfilment":"DELIVERY","zip":"77380","typedMiles":12,"requestedDate":"'"$(date -d '+8 days' +%F)"'","language":"en"}}' -p productId,unit,zip,requestedDate,language
 
 echo "== app log lines with 'error' (5xx causes):"
 grep -ci "error" "$OUT/app.log" || true

@@ -52,6 +52,43 @@ const schema = z.object({
   BUSINESS_POSTAL_CODE: z.string().regex(/^\d{5}$/).default('77354'),
   BUSINESS_LATITUDE: z.coerce.number().min(-90).max(90).default(30.2094),
   BUSINESS_LONGITUDE: z.coerce.number().min(-180).max(180).default(-95.7508),
+  // Quote rules (the README's quote section says which figures the owner confirms).
+  /** Sales tax in percent, up to 2 decimals (Texas state 6.25% + local up to 2%). */
+  QUOTE_TAX_RATE: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 8.25')
+    .default('8.25')
+    .transform((v) => {
+      const [whole = '0', fraction = ''] = v.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    }),
+  /** Days a saved quote's prices hold. */
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Road miles per straight-line mile, for distances estimated from a ZIP code (1.00 to 3.00). */
+  DELIVERY_ROAD_FACTOR: z
+    .string()
+    .regex(/^[1-3](\.\d{1,2})?$/, 'must be a number from 1 to 3 such as 1.3')
+    .default('1.3')
+    .transform((v) => Math.round(Number(v) * 100)),
+  /** Hours between ordering and the earliest delivery, per kind of material. */
+  LEAD_TIME_HOURS_GRASS: z.coerce.number().int().min(0).max(336).default(24),
+  LEAD_TIME_HOURS_BULK: z.coerce.number().int().min(0).max(336).default(48),
+  /** Days the yard is closed besides Sundays (holidays), as YYYY-MM-DD separated by commas. */
+  CLOSED_DATES: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})(,\s*\d{4}-\d{2}-\d{2})*$/, 'must be dates such as 2026-12-25,2027-01-01')
+    .default('2026-11-26,2026-12-25,2027-01-01')
+    .transform((v) => v.split(',').map((d) => d.trim())),
+  /** Fee for a delivery below the area's minimum order, in dollars; unset: such a delivery is not offered. */
+  SMALL_ORDER_FEE: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{2})?$/, 'must be an amount such as 25.00')
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return null;
+      const [whole = '0', fraction = ''] = v.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    }),
 });
 
 /** @param {Record<string, string | undefined>} source */

@@ -16,18 +16,26 @@ export const quoteLineInputSchema = z.object({
   unit: z.enum(QUOTE_UNITS, { error: 'quote:validation.unit' }),
 });
 
-export const saveQuoteInputSchema = z.object({
-  lines: z
-    .array(quoteLineInputSchema, { error: 'quote:validation.linesRequired' })
-    .min(1, 'quote:validation.linesRequired')
-    .max(QUOTE_LIMITS.maxLines, 'quote:validation.linesMax'),
-  oneWayMiles: z
-    .number({ error: 'quote:validation.milesWhole' })
-    .int('quote:validation.milesWhole')
-    .min(0, 'quote:validation.milesWhole')
-    .max(QUOTE_LIMITS.maxMiles, 'quote:validation.milesMax'),
-  language: z.enum(['en', 'es'], { error: 'quote:validation.language' }),
-});
+export const saveQuoteInputSchema = z
+  .object({
+    lines: z
+      .array(quoteLineInputSchema, { error: 'quote:validation.linesRequired' })
+      .min(1, 'quote:validation.linesRequired')
+      .max(QUOTE_LIMITS.maxLines, 'quote:validation.linesMax'),
+    fulfilment: z.enum(['DELIVERY', 'PICKUP'], { error: 'quote:validation.fulfilment' }),
+    /** The delivery ZIP code; may be null for pickup. */
+    zip: text('quote:validation.zip').regex(/^\d{5}$/, 'quote:validation.zip').nullable(),
+    /** One-way miles the customer typed ("I know my distance"); null: estimated from the ZIP code. */
+    typedMiles: z
+      .number({ error: 'quote:validation.milesWhole' })
+      .int('quote:validation.milesWhole')
+      .min(0, 'quote:validation.milesWhole')
+      .max(QUOTE_LIMITS.maxMiles, 'quote:validation.milesMax')
+      .nullable(),
+    requestedDate: text('quote:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'quote:validation.date'),
+    language: z.enum(['en', 'es'], { error: 'quote:validation.language' }),
+  })
+  .refine((input) => input.fulfilment === 'PICKUP' || input.zip !== null, { path: ['zip'], message: 'quote:validation.zip' });
 
 export type SaveQuoteInput = z.infer<typeof saveQuoteInputSchema>;
 

@@ -89,16 +89,19 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   const card = page.locator(`article[id="${grass.slug}"]`);
   await expect(card).toContainText(formatCents(NEW_PRICE_CENTS, 'en'));
 
-  // … and a fresh quote uses the new price and band.
+  // … and a fresh quote uses the new price (a pallet is 450 sq ft of it) and band, plus 8.25% sales tax.
   await page.goto('/en/quote');
   const calc = page.locator('#quote-calculator');
-  await calc.getByLabel('Product', { exact: true }).selectOption({ label: `${grass.name.en} - ${formatCents(NEW_PRICE_CENTS, 'en')} / ${grass.unitLabel.en}` });
+  const pallet = 450 * NEW_PRICE_CENTS;
+  await calc.getByLabel('Product', { exact: true }).selectOption({ label: `${grass.name.en} - ${formatCents(pallet, 'en')} / pallet` });
   await calc.getByLabel('Quantity', { exact: true }).fill('2');
-  await calc.getByRole('button', { name: 'Add to Quote' }).click();
+  await calc.getByRole('button', { name: 'Add to Quote', exact: true }).click();
+  await calc.getByLabel('Delivery ZIP code').fill('77354');
   await calc.getByLabel('Delivery distance (miles, one way)').fill('10');
-  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(2 * NEW_PRICE_CENTS, 'en'));
+  const tax = Math.floor(((2 * pallet + NEW_GRASS_FLAT_CENTS) * 825 + 5000) / 10000);
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(2 * pallet, 'en'));
   await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(NEW_GRASS_FLAT_CENTS, 'en'));
-  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(2 * NEW_PRICE_CENTS + NEW_GRASS_FLAT_CENTS, 'en'));
+  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(2 * pallet + NEW_GRASS_FLAT_CENTS + tax, 'en'));
 
   // 4. A lead from the contact page.
   const leadName = `E2E Lead ${randomUUID().slice(0, 8)}`;

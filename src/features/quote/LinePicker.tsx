@@ -1,98 +1,144 @@
 import { useMemo, useState } from 'react';
-import { Button, Grid, NativeSelect, Text } from '@mantine/core';
+import { Button, Grid, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { DEFAULT_QUOTE_UNIT, QUOTE_LIMITS, QUOTE_UNITS, canAddLine, shelfPrice, type DraftLine, type LineCandidate } from '@/domain/pricing';
+import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/domain/pricing';
+import { baseAmount, unitShelfPrice } from '@/domain/units';
+import type { CoverageLine, PricedUnit } from '@/domain/coverage';
 import { formatCents } from '@/lib/format';
-import { phoneText } from '@/config/business';
+import { business } from '@/config/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
+import { CoverageHelper } from './CoverageHelper';
 
 interface Props {
   products: QuoteProduct[];
   lines: DraftLine[];
   lang: Lang;
   onAdd: (candidate: LineCandidate) => void;
+  /** Lines from the coverage helper, added at once. */
+  onAddMany: (lines: (CoverageLine & { productId: string })[]) => void;
 }
 
-/** Product (grouped by category, with prices), quantity and unit; resets to 1 pallet, no product, after adding. */
-export function LinePicker({ products, lines, lang, onAdd }: Props) {
+/** A product's units that have a price, each with that price. */
+export function pricedUnits(product: QuoteProduct): PricedUnit[] {
+  return product.units.flatMap((unit) => {
+    const price = unitShelfPrice(product.priceBook, unit);
+    return price ? [{ unit: unit.unit, baseHundredths: unit.baseHundredths, priceCents: price.priceCents }] : [];
+  });
+}
+
+/**
+ * Product (grouped by category, with its first unit's price), then only that product's units, each
+ * with its price and what it covers; resets to no product after adding. A product without a price
+ * is never added: the visitor is told to call for it.
+ */
+export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
   const { t } = useTranslation('quote');
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
-  const [unit, setUnit] = useState<string>(DEFAULT_QUOTE_UNIT);
+  const [unit, setUnit] = useState<string>('');
 
   const options = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const product of products) {
       const group = lang === 'es' ? product.category.nameEs : product.category.nameEn;
       const name = lang === 'es' ? product.nameEs : product.nameEn;
-      const price = shelfPrice(product.priceBook);
-      const label = price
-        ? t('calculator.productOption', {
-            name,
-            price: formatCents(price.priceCents, lang),
-            unit: (lang === 'es' ? product.priceBook?.unitLabelEs : product.priceBook?.unitLabelEn) || t('units.PIECE'),
-          })
+      const first = pricedUnits(product)[0];
+      const label = first
+        ? t('calculator.productOption', { name, price: formatCents(first.priceCents, lang), unit: t(`units.${first.unit}`, { count: 1 }) })
         : t('calculator.productOptionNoPrice', { name });
       groups.set(group, [...(groups.get(group) ?? []), { value: product.id, label }]);
     }
-    return [
-      { value: '', label: t('calculator.productPlaceholder') },
-      ...[...groups].map(([group, items]) => ({ group, items })),
-    ];
+    return [{ value: '', label: t('calculator.productPlaceholder') }, ...[...groups].map(([group, items]) => ({ group, items }))];
   }, [products, lang, t]);
 
-  const candidate: LineCandidate = { productId, quantity, unit };
+  const product = products.find((p) => p.id === productId) ?? null;
+  const units = product ? pricedUnits(product) : [];
+  const chosenUnit = units.find((u) => u.unit === unit) ?? units[0] ?? null;
+  const unpriced = product !== null && units.length === 0;
+  const candidate: LineCandidate = { productId, quantity, unit: chosenUnit?.unit ?? '' };
   const full = lines.length >= QUOTE_LIMITS.maxLines;
-  // A product without a price is never added as $0.00: the visitor is told to call for it.
-  const unpriced = products.find((product) => product.id === productId && !shelfPrice(product.priceBook));
-  const canAdd = canAddLine(lines, candidate) && !unpriced;
+  const canAdd = canAddLine(lines, candidate) && chosenUnit !== null;
+  const base = product?.unitType === 'GRASS' ? t('coverage.sqFt') : t('coverage.cubicYards');
+  const name = product ? (lang === 'es' ? product.nameEs : product.nameEn) : '';
+
+  const reset = () => {
+    setProductId('');
+    setQuantity(1);
+    setUnit('');
+  };
   const add = () => {
     if (!canAdd) return;
     onAdd(candidate);
-    setProductId('');
-    setQuantity(1);
-    setUnit(DEFAULT_QUOTE_UNIT);
+    reset();
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        add();
-      }}
-    >
-      <Grid align="flex-end" gap="sm">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <NativeSelect label={t('calculator.product')} data={options} value={productId} onChange={(e) => setProductId(e.currentTarget.value)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <WholeNumberInput label={t('calculator.quantity')} value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <NativeSelect
-            label={t('calculator.unit')}
-            data={QUOTE_UNITS.map((value) => ({ value, label: t(`units.${value}`) }))}
-            value={unit}
-            onChange={(e) => setUnit(e.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 2 }}>
-          <Button type="submit" fullWidth disabled={!canAdd}>
-            {t('calculator.add')}
-          </Button>
-        </Grid.Col>
-      </Grid>
-      <Text size="sm" c="dimmed" mt={6} aria-live="polite">
-        {full
-          ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
-          : unpriced
-            ? t('calculator.callForPrice', { name: lang === 'es' ? unpriced.nameEs : unpriced.nameEn, phone: phoneText() })
-            : productId
-              ? '\u00a0'
-              : t('calculator.addHint')}
-      </Text>
-    </form>
+    <Stack gap="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <Grid align="flex-end" gap="sm">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <NativeSelect
+              label={t('calculator.product')}
+              data={options}
+              value={productId}
+              onChange={(e) => {
+                setProductId(e.currentTarget.value);
+                setUnit('');
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 2 }}>
+            <WholeNumberInput label={t('calculator.quantity')} value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <NativeSelect
+              label={t('calculator.unit')}
+              data={
+                units.length
+                  ? units.map((u) => ({ value: u.unit, label: t('calculator.unitOption', { unit: t(`units.${u.unit}`, { count: 1 }), price: formatCents(u.priceCents, lang) }) }))
+                  : [{ value: '', label: t('calculator.unitFirst') }]
+              }
+              value={chosenUnit?.unit ?? ''}
+              onChange={(e) => setUnit(e.currentTarget.value)}
+              disabled={units.length === 0}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 2 }}>
+            <Button type="submit" fullWidth disabled={!canAdd}>
+              {t('calculator.add')}
+            </Button>
+          </Grid.Col>
+        </Grid>
+        <Text size="sm" c="dimmed" mt={6} aria-live="polite" data-testid="unit-covers">
+          {full
+            ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
+            : unpriced
+              ? t('calculator.callForPrice', { name, phone: business.phone })
+              : chosenUnit
+                ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) })
+                : t('calculator.addHint')}
+        </Text>
+      </form>
+      {product && units.length > 0 && !full && (
+        <CoverageHelper
+          key={product.id}
+          lang={lang}
+          productName={name}
+          categoryKey={product.category.key}
+          units={units}
+          onAdd={(coverage) => {
+            onAddMany(coverage.map((line) => ({ ...line, productId: product.id })));
+            reset();
+          }}
+        />
+      )}
+    </Stack>
   );
 }

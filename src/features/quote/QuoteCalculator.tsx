@@ -1,12 +1,16 @@
 // The quote calculator (spec sections 4, 5, 9): prices live in the browser with the same domain
 // functions the server uses when the quote is saved; the server's numbers are the ones stored.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Anchor, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
-import { QUOTE_LIMITS, addLine, normalizeMiles, priceQuote, removeLine, shelfPrice, type LineCandidate } from '@/domain/pricing';
+import { QUOTE_LIMITS, addLine, normalizeMiles, priceOrder, removeLine, type LineCandidate } from '@/domain/pricing';
+import { findUnit, unitShelfPrice } from '@/domain/units';
+import { earliestDeliveryDate } from '@/domain/delivery-date';
+import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
+import { DeliveryDetails, type DeliveryProblem } from './DeliveryDetails';
 import { useLang } from '@/components/RouteLink';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
@@ -18,7 +22,6 @@ import { useRefreshSession, useSession } from '@/features/auth/use-session';
 import { withApi } from '@/lib/api-provider';
 import type { QuoteData } from '@/server/services/catalogue';
 import { LoadingStatus } from '@/components/LoadingStatus';
-import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { quoteNumber } from '@/domain/quote-number';
 
 interface Props {
@@ -43,22 +46,50 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const save = trpc.quote.save.useMutation();
   const [savedId, setSavedId] = useState<string | null>(null);
 
-  // Only products with a price can be quoted; the others are "call for price" (see shelfPrice).
-  const quotable = useMemo(
-    () =>
-      new Map(
-        (data.data?.products ?? []).flatMap((product) => {
-          const price = shelfPrice(product.priceBook);
-          return price ? [[product.id, { product, unitPriceCents: price.priceCents }] as const] : [];
-        }),
-      ),
-    [data.data],
-  );
-  // Lines whose product was withdrawn (or lost its price) since the draft was kept are left out (and the visitor told).
-  const lines = useMemo(() => draft.lines.filter((line) => quotable.has(line.productId)), [draft.lines, quotable]);
+  const products = data.data?.products;
+  const rules = data.data?.rules;
+  // Only lines in a unit their product is sold in, with a price, can be quoted (see unitShelfPrice).
+  const priceOf = useMemo(() => {
+    const byId = new Map((products ?? []).map((product) => [product.id, product]));
+    return (productId: string, unit: string) => {
+      const product = byId.get(productId);
+      const sold = product ? findUnit(product.units, unit) : null;
+      const price = product && sold ? unitShelfPrice(product.priceBook, sold) : null;
+      return product && price ? { product, unitPriceCents: price.priceCents } : null;
+    };
+  }, [products]);
+  // Lines whose product was withdrawn (or lost its price or unit) since the draft was kept are left out (and the visitor told).
+  const lines = useMemo(() => draft.lines.filter((line) => priceOf(line.productId, line.unit)), [draft.lines, priceOf]);
+
+  // Delivery details: the ZIP's area and estimated miles come from the server; all else is priced here.
+  const zipReady = draft.fulfilment === 'DELIVERY' && /^\d{5}$/.test(draft.zip);
+  const estimate = trpc.catalogue.deliveryEstimate.useQuery({ zip: draft.zip }, { enabled: zipReady, staleTime: Infinity });
+  const typedMiles = draft.miles === '' ? null : normalizeMiles(draft.miles);
+  const known = zipReady ? estimate.data : undefined;
+  const problem: DeliveryProblem =
+    draft.fulfilment === 'PICKUP'
+      ? null
+      : !zipReady || !known
+        ? 'zipNeeded'
+        : !known.area
+          ? 'zipNotServed'
+          : known.outsideRadius || (rules && typedMiles !== null && typedMiles > maxTypedMiles(rules))
+            ? 'outsideRadius'
+            : typedMiles === null && known.miles === null
+              ? 'milesNeeded'
+              : null;
+  // Now is read after mount: the page is static, so the server's "now" would be stale.
+  const [now, setNow] = useState<Date | null>(null);
+  // Reading the clock after hydration is the purpose of this effect (as restoring the draft is).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setNow(new Date()), []);
+  const types = new Set(lines.map((line) => priceOf(line.productId, line.unit)!.product.unitType));
+  const earliestDate = rules && now ? earliestDeliveryDate(now, leadHoursFor(types.size ? types : ['GRASS', 'BULK'], rules), rules.schedule) : '';
+  const requestedDate = draft.date && draft.date >= earliestDate ? draft.date : earliestDate;
+
   const quote = useMemo(() => {
     const display: DisplayLine[] = lines.map((line) => {
-      const { product, unitPriceCents } = quotable.get(line.productId)!;
+      const { product, unitPriceCents } = priceOf(line.productId, line.unit)!;
       return {
         id: line.id,
         name: lang === 'es' ? product.nameEs : product.nameEn,
@@ -68,8 +99,17 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
         deliveryType: product.unitType,
       };
     });
-    return priceQuote(display, data.data?.bands ?? [], draft.miles);
-  }, [lines, quotable, lang, data.data, draft.miles]);
+    // Until the delivery details are complete (or where delivery is not possible) the materials are priced for pickup.
+    const delivering = draft.fulfilment === 'DELIVERY' && problem === null;
+    return priceOrder(display, data.data?.bands ?? [], {
+      fulfilment: delivering ? 'DELIVERY' : 'PICKUP',
+      oneWayMiles: typedMiles ?? known?.miles ?? 0,
+      minimumOrderCents: known?.area?.minimumOrderCents ?? null,
+      smallOrderFeeCents: rules?.smallOrderFeeCents ?? null,
+      taxRateBasisPoints: rules?.taxRateBasisPoints ?? 0,
+    });
+  }, [lines, priceOf, lang, data.data, draft.fulfilment, problem, typedMiles, known, rules]);
+  const blocked = (draft.fulfilment === 'DELIVERY' && problem !== null) || (quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null);
 
   const goToSignIn = () =>
     router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
@@ -90,14 +130,17 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     }
     const input = {
       lines: lines.map(({ productId, quantity, unit }) => ({ productId, quantity, unit })),
-      oneWayMiles: Math.min(normalizeMiles(draft.miles), QUOTE_LIMITS.maxMiles),
+      fulfilment: draft.fulfilment,
+      zip: draft.zip.length === 5 ? draft.zip : null,
+      typedMiles: typedMiles === null ? null : Math.min(typedMiles, QUOTE_LIMITS.maxMiles),
+      requestedDate,
       language: lang,
     };
     save.mutate(input, {
       onSuccess: (saved) => {
         showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: quoteNumber(saved.id) }) });
         setSavedId(saved.id);
-        update(() => ({ lines: [], miles: '' }));
+        update((current) => ({ ...current, lines: [], miles: '', date: '' }));
       },
       onError: (error) => {
         if (error.data?.code === 'UNAUTHORIZED') void goToSignIn();
@@ -107,12 +150,16 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   };
 
   // Any change also drops the withdrawn products' lines for good.
-  const known = (current: QuoteDraft) => current.lines.filter((line) => quotable.has(line.productId));
+  const quotable = (current: QuoteDraft) => current.lines.filter((line) => priceOf(line.productId, line.unit));
   const onAdd = (candidate: LineCandidate) => {
     setSavedId(null);
-    update((current) => ({ ...current, lines: addLine(known(current), candidate, newLineId()) }));
+    update((current) => ({ ...current, lines: addLine(quotable(current), candidate, newLineId()) }));
   };
-  const onRemove = (lineId: string) => update((current) => ({ ...current, lines: removeLine(known(current), lineId) }));
+  const onAddMany = (added: { productId: string; unit: string; quantity: number }[]) => {
+    setSavedId(null);
+    update((current) => ({ ...current, lines: added.reduce((all, line) => addLine(all, line, newLineId()), quotable(current)) }));
+  };
+  const onRemove = (lineId: string) => update((current) => ({ ...current, lines: removeLine(quotable(current), lineId) }));
 
   return (
     <Paper
@@ -151,7 +198,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
 
       {data.data && (
         <Stack gap="lg">
-          <LinePicker products={data.data.products} lines={lines} lang={lang} onAdd={onAdd} />
+          <LinePicker products={data.data.products} lines={lines} lang={lang} onAdd={onAdd} onAddMany={onAddMany} />
 
           <div>
             <Title order={withHeading ? 3 : 2} size="h4" mb="xs">
@@ -165,28 +212,26 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             <QuoteLines lines={quote.lines} lang={lang} onRemove={onRemove} />
           </div>
 
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <WholeNumberInput
-                label={t('calculator.miles')}
-                description={t('calculator.milesHint')}
-                value={draft.miles}
-                onChange={(miles) => update((current) => ({ ...current, miles }))}
-                min={0}
-                max={QUOTE_LIMITS.maxMiles}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <QuoteSummary quote={quote} lang={lang} />
-            </Grid.Col>
-          </Grid>
+          <DeliveryDetails
+            lang={lang}
+            draft={draft}
+            update={update}
+            estimatedMiles={known?.miles ?? null}
+            areaName={known?.area?.name ?? null}
+            problem={problem}
+            belowMinimumCents={quote.belowMinimumCents}
+            minimumOrderCents={known?.area?.minimumOrderCents ?? null}
+            smallOrderFee={data.data.rules.smallOrderFeeCents !== null}
+            earliestDate={earliestDate}
+          />
+          <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} />
 
           <Divider />
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed" maw={520}>
               {t('calculator.estimate')} {session.data === null && t('calculator.signInToSave')}
             </Text>
-            <Button size="md" onClick={() => void onSave()} loading={save.isPending} disabled={!restored || lines.length === 0}>
+            <Button size="md" onClick={() => void onSave()} loading={save.isPending} disabled={!restored || lines.length === 0 || blocked || !requestedDate}>
               {t('calculator.save')}
             </Button>
           </Group>

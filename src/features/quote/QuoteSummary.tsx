@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import type { PricedQuote, PricingLine } from '@/domain/pricing';
+import type { PricedOrder, PricingLine } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import { FeeExplanation } from './FeeExplanation';
 
-/** Subtotal, delivery fee (with its explanation) and total; read out politely as they change. */
-export function QuoteSummary({ quote, lang }: { quote: PricedQuote<PricingLine>; lang: Lang }) {
+/** Subtotal, delivery fee (with its explanation), small-order fee, sales tax and total; read out politely as they change. */
+export function QuoteSummary({ quote, lang, validDays }: { quote: PricedOrder<PricingLine>; lang: Lang; validDays: number }) {
   const { t } = useTranslation('quote');
   const row = (label: string, cents: number, testId: string, strong = false) => (
     // The total's rule is a border, not a separator element: a <dl> may only hold dt/dd groups.
@@ -27,13 +27,18 @@ export function QuoteSummary({ quote, lang }: { quote: PricedQuote<PricingLine>;
     <section aria-label={t('calculator.summary')}>
       <dl style={{ margin: 0 }} aria-live="polite" aria-atomic="false">
         {row(t('calculator.subtotal'), quote.subtotalCents, 'quote-subtotal')}
-        {row(t('calculator.deliveryFee'), quote.deliveryFeeCents, 'quote-fee')}
+        {quote.fulfilment === 'DELIVERY' ? row(t('calculator.deliveryFee'), quote.deliveryFeeCents, 'quote-fee') : row(t('calculator.pickupFee'), 0, 'quote-fee')}
+        {quote.smallOrderFeeCents > 0 && row(t('calculator.smallOrderFee'), quote.smallOrderFeeCents, 'quote-small-order-fee')}
+        {row(t('calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') }), quote.taxCents, 'quote-tax')}
         {row(t('calculator.total'), quote.totalCents, 'quote-total', true)}
       </dl>
+      <Text size="sm" c="dimmed" mt="xs">
+        {t('calculator.validFor', { count: validDays })}
+      </Text>
       <Text size="sm" fw={600} mt="md">
         {t('fee.heading')}
       </Text>
-      <FeeExplanation delivery={quote.delivery} lang={lang} />
+      {quote.fulfilment === 'DELIVERY' ? <FeeExplanation delivery={quote.delivery} lang={lang} /> : <Text size="sm" c="dimmed">{t('fee.pickup')}</Text>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The quote in progress, kept in the browser until it is saved: it survives a reload and the
-// round trip through the sign-in page. Only product ids, quantities, units and miles are kept;
+// round trip through the sign-in page. Only product ids, quantities, units, ZIP code, miles typed,
+// delivery or pickup and the date are kept;
 // prices always come fresh from the server.
 import { useCallback, useEffect, useState } from 'react';
 import { QUOTE_LIMITS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
@@ -24,11 +25,16 @@ function isDraftLine(value: unknown): value is DraftLine {
 
 export interface QuoteDraft {
   lines: DraftLine[];
-  /** As typed in the miles field ('' while empty). */
+  /** Miles the customer typed ("I know my distance"); '' while empty: the estimate from the ZIP code is used. */
   miles: number | string;
+  /** The delivery ZIP code as typed (at most 5 digits). */
+  zip: string;
+  fulfilment: 'DELIVERY' | 'PICKUP';
+  /** The requested date, YYYY-MM-DD, or '' for the earliest offered. */
+  date: string;
 }
 
-const EMPTY: QuoteDraft = { lines: [], miles: '' };
+const EMPTY: QuoteDraft = { lines: [], miles: '', zip: '', fulfilment: 'DELIVERY', date: '' };
 
 /** The draft kept in storage, or an empty one when it is missing, corrupt or out of bounds. */
 export function parseStoredDraft(stored: string | null): QuoteDraft {
@@ -39,11 +45,17 @@ export function parseStoredDraft(stored: string | null): QuoteDraft {
     return EMPTY; // corrupt JSON: start afresh
   }
   if (typeof parsed !== 'object' || parsed === null) return EMPTY;
-  const { lines, miles } = parsed as Record<string, unknown>;
+  const { lines, miles, zip, fulfilment, date } = parsed as Record<string, unknown>;
   if (!Array.isArray(lines) || lines.length > QUOTE_LIMITS.maxLines || !lines.every(isDraftLine)) return EMPTY;
-  if (!isWhole(miles, 0, QUOTE_LIMITS.maxMiles)) return EMPTY;
-  // Only the known fields are kept.
-  return { lines: lines.map(({ id, productId, quantity, unit }) => ({ id, productId, quantity, unit })), miles: miles === 0 ? '' : miles };
+  if (miles !== '' && !isWhole(miles, 0, QUOTE_LIMITS.maxMiles)) return EMPTY;
+  // Only the known fields are kept; those a draft from before they existed lacks take their defaults.
+  return {
+    lines: lines.map(({ id, productId, quantity, unit }) => ({ id, productId, quantity, unit })),
+    miles: miles === 0 || miles === '' ? '' : (miles as number),
+    zip: typeof zip === 'string' && /^\d{0,5}$/.test(zip) ? zip : '',
+    fulfilment: fulfilment === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
+    date: typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+  };
 }
 
 function read(): QuoteDraft {
@@ -56,8 +68,11 @@ function read(): QuoteDraft {
 
 function write(draft: QuoteDraft) {
   try {
-    if (draft.lines.length === 0 && normalizeMiles(draft.miles) === 0) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ lines: draft.lines, miles: Math.min(normalizeMiles(draft.miles), QUOTE_LIMITS.maxMiles) }));
+    if (draft.lines.length === 0 && normalizeMiles(draft.miles) === 0 && draft.zip === '') window.localStorage.removeItem(STORAGE_KEY);
+    else {
+      const miles = draft.miles === '' ? '' : Math.min(normalizeMiles(draft.miles), QUOTE_LIMITS.maxMiles);
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...draft, miles }));
+    }
   } catch {
     // Private browsing with storage off: the quote still works, it just is not kept.
   }

@@ -5,6 +5,7 @@ import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import { findAreaByZip, normalizeZipInput, ZIP_LENGTH } from '@/domain/zip';
+import { quoteRules } from './quote-rules';
 
 const productSelect = {
   id: true,
@@ -15,6 +16,7 @@ const productSelect = {
   sortOrder: true,
   category: { select: { key: true, nameEn: true, nameEs: true, sortOrder: true } },
   priceBook: { select: { listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true } },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true }, orderBy: { sortOrder: 'asc' } },
 } as const;
 
 /** Active products with their price-book entry, ordered by category then sort order. */
@@ -35,10 +37,10 @@ export async function listActiveDeliveryBands(db: Pick<Db, 'deliveryRate'>) {
   });
 }
 
-/** What the quote calculator needs: active products with prices, and active delivery bands. */
+/** What the quote calculator needs: active products with their units and prices, active delivery bands, and the quote rules. */
 export async function loadQuoteData(db: Db) {
   const [products, bands] = await Promise.all([listActiveProducts(db), listActiveDeliveryBands(db)]);
-  return { products, bands };
+  return { products, bands, rules: quoteRules() };
 }
 
 export type QuoteData = Awaited<ReturnType<typeof loadQuoteData>>;
@@ -70,6 +72,8 @@ export interface ZipAreaAnswer {
   slug: string;
   name: string;
   deliveryTime: string;
+  /** The area's minimum order for delivery, in cents; null: none. */
+  minimumOrderCents: number | null;
 }
 
 /**
@@ -81,7 +85,7 @@ export async function findServiceAreaByZip(db: Pick<Db, 'serviceArea'>, rawZip: 
   if (zip.length !== ZIP_LENGTH) return null;
   const areas = await db.serviceArea.findMany({
     where: { zipCodes: { some: { zip } } },
-    select: { slug: true, name: true, deliveryTimeEn: true, deliveryTimeEs: true, sortOrder: true, zipCodes: { select: { zip: true } } },
+    select: { slug: true, name: true, deliveryTimeEn: true, deliveryTimeEs: true, sortOrder: true, minimumOrderCents: true, zipCodes: { select: { zip: true } } },
     orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
   });
   const area = findAreaByZip(
@@ -89,5 +93,5 @@ export async function findServiceAreaByZip(db: Pick<Db, 'serviceArea'>, rawZip: 
     zip,
   );
   if (!area) return null;
-  return { slug: area.slug, name: area.name, deliveryTime: lang === 'es' ? area.deliveryTimeEs : area.deliveryTimeEn };
+  return { slug: area.slug, name: area.name, deliveryTime: lang === 'es' ? area.deliveryTimeEs : area.deliveryTimeEn, minimumOrderCents: area.minimumOrderCents };
 }

@@ -4,7 +4,13 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
-import { priceQuote, shelfPrice } from '@/domain/pricing';
+import { priceOrder, validUntil } from '@/domain/pricing';
+import { findUnit, unitShelfPrice } from '@/domain/units';
+import { deliveryDateIssue } from '@/domain/delivery-date';
+import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
+import { formatCents } from '@/lib/format';
+import { deliveryEstimate } from './delivery-estimate';
+import { quoteRules } from './quote-rules';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
 
@@ -21,6 +27,7 @@ const pricingProductSelect = {
   nameEs: true,
   unitType: true,
   priceBook: { select: { listPriceCents: true, salePriceCents: true } },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } },
 } satisfies Prisma.ProductSelect;
 
 export interface SavedQuoteSummary {
@@ -31,39 +38,63 @@ export interface SavedQuoteSummary {
   createdAt: Date;
 }
 
+/** Where the order goes and at how many miles, checked on the server whatever the browser showed. */
+async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: ReturnType<typeof quoteRules>) {
+  if (input.fulfilment === 'PICKUP') return { oneWayMiles: 0, milesSource: 'TYPED' as const, minimumOrderCents: null };
+  const estimate = await deliveryEstimate(tx, input.zip!, input.language, rules);
+  if (!estimate.area) throw new AppError('BAD_REQUEST', 'quote:errors.zipNotServed');
+  if (estimate.outsideRadius || (input.typedMiles !== null && input.typedMiles > maxTypedMiles(rules))) {
+    throw new AppError('BAD_REQUEST', 'quote:errors.outsideRadius');
+  }
+  const oneWayMiles = input.typedMiles ?? estimate.miles;
+  if (oneWayMiles === null) throw new AppError('BAD_REQUEST', 'quote:errors.milesNeeded');
+  return { oneWayMiles, milesSource: input.typedMiles === null ? ('ESTIMATED' as const) : ('TYPED' as const), minimumOrderCents: estimate.area.minimumOrderCents };
+}
+
 /**
- * Prices and stores a quote for `userId` as a DRAFT, in one transaction: current prices of the
- * (active) products, current active bands, line snapshots and the fee breakdown.
- * An unknown or inactive product, or one without a price ("call for price"), refuses the whole
- * quote (BAD_REQUEST).
+ * Prices and stores a quote for `userId` as a DRAFT, in one transaction, from the server's own
+ * figures: current unit prices of the (active) products, the delivery area and miles of the ZIP
+ * code (or the miles typed), current active bands, the area's minimum, the requested date against
+ * the lead time and opening days, and sales tax unless the account is tax-exempt. A line of an
+ * unknown, inactive or unpriced product, or in a unit it is not sold in, refuses the whole quote.
  */
-export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): Promise<SavedQuoteSummary> {
+export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, now = new Date()): Promise<SavedQuoteSummary> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
+  const rules = quoteRules();
 
   return db.$transaction(async (tx) => {
     // Counted in the transaction: one commit a save, and a refused or failed save is not counted.
     await enforceRateLimits(tx, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
-    const [products, bands] = await Promise.all([
+    const [products, bands, user] = await Promise.all([
       tx.product.findMany({ where: { id: { in: productIds } }, select: pricingProductSelect }),
       listActiveDeliveryBands(tx),
+      tx.user.findUniqueOrThrow({ where: { id: userId }, select: { taxExempt: true } }),
     ]);
     const byId = new Map(products.map((product) => [product.id, product]));
     const lines = input.lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
-      const price = shelfPrice(product.priceBook);
+      const name = input.language === 'es' ? product.nameEs : product.nameEn;
+      const unit = findUnit(product.units, line.unit);
+      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name });
+      const price = unitShelfPrice(product.priceBook, unit);
       if (!price) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');
-      return {
-        productId: product.id,
-        productName: input.language === 'es' ? product.nameEs : product.nameEn,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPriceCents: price.priceCents,
-        deliveryType: product.unitType,
-      };
+      return { productId: product.id, productName: name, quantity: line.quantity, unit: line.unit, unitPriceCents: price.priceCents, deliveryType: product.unitType };
     });
 
-    const priced = priceQuote(lines, bands, input.oneWayMiles);
+    const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
+    if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
+    const delivery = await deliveryTerms(tx, input, rules);
+    const priced = priceOrder(lines, bands, {
+      fulfilment: input.fulfilment,
+      oneWayMiles: delivery.oneWayMiles,
+      minimumOrderCents: delivery.minimumOrderCents,
+      smallOrderFeeCents: rules.smallOrderFeeCents,
+      taxRateBasisPoints: user.taxExempt ? 0 : rules.taxRateBasisPoints,
+    });
+    if (priced.belowMinimumCents > 0 && rules.smallOrderFeeCents === null) {
+      throw new AppError('BAD_REQUEST', 'quote:errors.belowMinimum', { missing: formatCents(priced.belowMinimumCents, input.language) });
+    }
     if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) {
       throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
     }
@@ -80,6 +111,15 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
         status: 'DRAFT',
         // A plain JSON object of numbers and strings (see DeliveryFeeBreakdown).
         feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
+        fulfilment: input.fulfilment,
+        zip: input.zip,
+        milesSource: delivery.milesSource,
+        requestedDate: new Date(`${input.requestedDate}T00:00:00Z`),
+        smallOrderFeeCents: priced.smallOrderFeeCents,
+        minimumOrderCents: delivery.minimumOrderCents,
+        taxRateBasisPoints: priced.taxRateBasisPoints,
+        taxCents: priced.taxCents,
+        validUntil: validUntil(now, rules.validDays),
       },
       select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
     });
@@ -104,7 +144,7 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput): 
 export async function listMyQuotes(db: Db, userId: string) {
   const quotes = await db.quote.findMany({
     where: { userId },
-    select: { id: true, createdAt: true, totalCents: true, status: true },
+    select: { id: true, createdAt: true, totalCents: true, status: true, validUntil: true },
     orderBy: { createdAt: 'desc' },
     take: 200,
   });
@@ -130,6 +170,15 @@ export async function getMyQuote(db: Db, userId: string, id: string) {
       deliveryFeeCents: true,
       totalCents: true,
       feeBreakdown: true,
+      fulfilment: true,
+      zip: true,
+      milesSource: true,
+      requestedDate: true,
+      smallOrderFeeCents: true,
+      minimumOrderCents: true,
+      taxRateBasisPoints: true,
+      taxCents: true,
+      validUntil: true,
       lines: {
         select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },

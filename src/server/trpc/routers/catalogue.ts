@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicProcedure, createTRPCRouter } from '../trpc';
 import { text } from '@/domain/input-schema';
 import { cachedQuoteData, findServiceAreaByZip } from '@/server/services/catalogue';
+import { deliveryEstimate } from '@/server/services/delivery-estimate';
 
 export const catalogueRouter = createTRPCRouter({
   /** Everything the quote calculator needs: active products with prices, and active bands. */
@@ -11,4 +12,9 @@ export const catalogueRouter = createTRPCRouter({
   findAreaByZip: publicProcedure
     .input(z.object({ zip: text('quote:validation.zip').max(16, 'quote:validation.zip') }))
     .query(({ ctx, input }) => findServiceAreaByZip(ctx.db, input.zip, ctx.lang)),
+
+  /** The calculator's delivery details for a ZIP code: its area (minimum order) and the estimated one-way miles. */
+  deliveryEstimate: publicProcedure
+    .input(z.object({ zip: text('quote:validation.zip').regex(/^\d{5}$/, 'quote:validation.zip') }))
+    .query(({ ctx, input }) => deliveryEstimate(ctx.db, input.zip, ctx.lang)),
 });
