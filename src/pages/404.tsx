@@ -51,7 +51,7 @@ export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: Lay
             </Button>
           </Group>
           <Text>
-            {t('notFound.callUs')} <a href={telHref()}>{phoneText()}</a>
+            {t('notFound.callUs')} <a href={telHref()} className="theme-link">{phoneText()}</a>
           </Text>
         </Stack>
       </Container>

@@ -60,7 +60,7 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('layout.menu')} />
-              <Text component={Link} href="/admin" fw={700} truncate>
+              <Text component={Link} href="/admin" fw={700} truncate c="var(--mantine-color-text)" td="none">
                 {t('layout.title')}
               </Text>
             </Group>

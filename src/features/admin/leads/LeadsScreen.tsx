@@ -11,7 +11,7 @@ import { useAdminFormat } from '../format';
 import { useSourceLabel } from './source-label';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
-import { PagedTable } from '../shared/ListTable';
+import { PagedTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
@@ -75,7 +75,7 @@ export function LeadsScreen() {
                   {lead.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={wrapAnywhere}>
                 <Text size="sm">{lead.email}</Text>
                 {lead.phone && <Text size="sm">{phoneText(lead.phone)}</Text>}
               </Table.Td>

@@ -10,7 +10,7 @@ import { Age } from '../Age';
 import { useAdminFormat } from '../format';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
-import { PagedTable } from '../shared/ListTable';
+import { PagedTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
@@ -59,7 +59,7 @@ export function MembershipsScreen() {
                   {a.companyName}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={wrapAnywhere}>
                 <Text size="sm">{a.email}</Text>
                 <Text size="sm">{phoneText(a.phone)}</Text>
               </Table.Td>

@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
-import { ActionsHeading, PagedTable } from '../shared/ListTable';
+import { ActionsHeading, PagedTable, wrapAnywhere } from '../shared/ListTable';
 import { Loaded } from '../shared/Loaded';
 import { StatusBadge } from '../shared/StatusBadge';
 import { oneOf } from '../shared/parse-filter';
@@ -91,13 +91,13 @@ export function OutboxScreen() {
         {list.data?.rows.map((m) => (
           <Table.Tr key={m.id}>
             <Table.Td>{when(m.createdAt)}</Table.Td>
-            <Table.Td>{m.to}</Table.Td>
+            <Table.Td style={wrapAnywhere}>{m.to}</Table.Td>
             <Table.Td>{m.template}</Table.Td>
             <Table.Td>
               <StatusBadge color={COLORS[m.status]} label={t(`outboxStatus.${m.status}`)} />
             </Table.Td>
             <Table.Td>{m.attempts}</Table.Td>
-            <Table.Td>
+            <Table.Td style={wrapAnywhere}>
               <Text size="sm" lineClamp={2}>
                 {m.lastError ?? '—'}
               </Text>

@@ -125,8 +125,8 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
       {/* English and Spanish units share a column, as do the two switches: the row fits 1280 px. */}
       <Table.Td>
         <Stack gap={4}>
-          <TextInput size="xs" w={110} leftSection={t('products.unitEnShort')} leftSectionWidth={30} value={form.unitEn} maxLength={40} onChange={(e) => set('unitEn', e.currentTarget.value)} aria-label={t('products.unitEnOf', { name })} />
-          <TextInput size="xs" w={110} leftSection={t('products.unitEsShort')} leftSectionWidth={30} value={form.unitEs} maxLength={40} onChange={(e) => set('unitEs', e.currentTarget.value)} aria-label={t('products.unitEsOf', { name })} />
+          <TextInput size="xs" w={128} leftSection={t('products.unitEnShort')} leftSectionWidth={30} value={form.unitEn} maxLength={40} onChange={(e) => set('unitEn', e.currentTarget.value)} aria-label={t('products.unitEnOf', { name })} />
+          <TextInput size="xs" w={128} leftSection={t('products.unitEsShort')} leftSectionWidth={30} value={form.unitEs} maxLength={40} onChange={(e) => set('unitEs', e.currentTarget.value)} aria-label={t('products.unitEsOf', { name })} />
         </Stack>
       </Table.Td>
       <Table.Td>

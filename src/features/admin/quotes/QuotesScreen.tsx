@@ -7,7 +7,7 @@ import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { FilterBar } from '../shared/FilterBar';
-import { PagedTable } from '../shared/ListTable';
+import { PagedTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
@@ -47,7 +47,7 @@ export function QuotesScreen() {
               </Anchor>
             </Table.Td>
             <Table.Td>{when(q.createdAt)}</Table.Td>
-            <Table.Td>
+            <Table.Td style={wrapAnywhere}>
               <Text size="sm">{q.user.name ?? '—'}</Text>
               <Text size="xs" c="dimmed">
                 {q.user.email}

@@ -23,10 +23,9 @@ export function ListTable({ label, minWidth, headers, error, rowCount, tableProp
   return (
     <>
       {error && <Alert color="red">{error.message}</Alert>}
-      {/* Long e-mail addresses and messages wrap anywhere, so a list fits a 1280 px screen beside the
-          navigation; below its minWidth (a phone) the list scrolls sideways in its own frame. */}
+      {/* Below its minWidth (a phone) a list scrolls sideways in its own frame. */}
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped {...tableProps} aria-label={label} style={{ overflowWrap: 'anywhere' }}>
+        <Table striped {...tableProps} aria-label={label}>
           <Table.Thead>
             <Table.Tr>
               {headers.map((header, i) => (
@@ -59,6 +58,12 @@ export function PagedTable({ list, page, pageSize, onPage, ...rest }: Omit<ListT
     />
   );
 }
+
+/**
+ * For a cell of e-mail addresses or free text: it may break anywhere, so one long address does not
+ * push the list past a 1280 px screen (other cells keep whole words).
+ */
+export const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /** Header of a column of row buttons: named for screen readers, blank on screen. */
 export function ActionsHeading() {

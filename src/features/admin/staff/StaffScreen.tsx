@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
-import { ActionsHeading, ListTable } from '../shared/ListTable';
+import { ActionsHeading, ListTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 
 const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
@@ -129,7 +129,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
           return (
             <Table.Tr key={u.id}>
               <Table.Td>{u.name ?? '—'}</Table.Td>
-              <Table.Td>{u.email}</Table.Td>
+              <Table.Td style={wrapAnywhere}>{u.email}</Table.Td>
               <Table.Td>
                 <Select
                   size="xs"
