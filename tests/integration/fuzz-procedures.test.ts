@@ -180,6 +180,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'catalogue.deliveryEstimate': { zip: '77380' },
   'quote.save': { lines: [{ productId: 'st-augustine', quantity: 2, unit: 'PALLET' }], fulfilment: 'DELIVERY', zip: '77380', typedMiles: 10, requestedDate: '2030-06-03', language: 'en' },
   'quote.getMine': { id: ID },
+  'quote.reprice': { id: ID },
   'admin.products.updateRow': { id: 'p-1', version: 1, priceVersion: 1, listPriceCents: 1000, salePriceCents: null, unitLabelEn: 'pallet', unitLabelEs: 'tarima', isActive: true, isFeatured: false, sortOrder: 0 },
   'admin.products.updateContent': { id: 'p-1', version: 1, ...CONTENT },
   'admin.products.create': { ...CONTENT, categoryId: 'c-1', slug: 'river-rock', unitType: 'BULK', listPriceCents: 1000, salePriceCents: null, unitLabelEn: 'yard', unitLabelEs: 'yarda', isActive: true, isFeatured: false },

@@ -166,6 +166,22 @@ describe('quote.save', () => {
     expect(await db.quote.count({ where: { userId: customer.id } })).toBe(0);
   });
 
+  it('an expired quote is re-priced at today’s prices as a new quote; the old one keeps its figures; only its owner may', async () => {
+    const customer = await createUser();
+    const rock = await createProduct({ unitType: 'BULK', list: 4000 });
+    const old = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' }], ...delivery(null, '77380'), language: 'es' });
+    await db.quote.update({ where: { id: old.id }, data: { validUntil: new Date(Date.now() - 1000) } });
+    await db.priceBookEntry.update({ where: { productId: rock.id }, data: { listPriceCents: 4400 } });
+
+    expect((await errorOf(callerAs(await createUser()).quote.reprice({ id: old.id }))).code).toBe('NOT_FOUND');
+    const fresh = await callerAs(customer).quote.reprice({ id: old.id });
+    expect(fresh.id).not.toBe(old.id);
+    expect(fresh.subtotalCents).toBe(5 * 4400);
+    expect(await db.quote.findUniqueOrThrow({ where: { id: fresh.id } })).toMatchObject({ zip: '77380', milesSource: 'ESTIMATED', language: 'es', fulfilment: 'DELIVERY' });
+    expect((await db.quote.findUniqueOrThrow({ where: { id: fresh.id } })).validUntil!.getTime()).toBeGreaterThan(Date.now());
+    expect((await db.quote.findUniqueOrThrow({ where: { id: old.id } })).subtotalCents).toBe(5 * 4000);
+  });
+
   it('charges no sales tax to an account staff flagged tax-exempt', async () => {
     const customer = await createUser();
     await db.user.update({ where: { id: customer.id }, data: { taxExempt: true } });

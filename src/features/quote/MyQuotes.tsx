@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { formatCents } from '@/lib/format';
+import { isExpired } from '@/domain/pricing';
 import { intlLocale, type Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
@@ -65,7 +66,11 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
               <Table.Td ta="right">{quote._count.lines}</Table.Td>
               <Table.Td ta="right">{formatCents(quote.totalCents, lang)}</Table.Td>
               <Table.Td>
-                <Badge variant="light">{t(`status.${quote.status}`)}</Badge>
+                {isExpired(quote.validUntil, new Date()) ? (
+                  <Badge variant="light" color="gray">{t('status.EXPIRED')}</Badge>
+                ) : (
+                  <Badge variant="light">{t(`status.${quote.status}`)}</Badge>
+                )}
               </Table.Td>
               <Table.Td>
                 <Button size="compact-sm" variant="light" onClick={() => onOpen(quote.id)} aria-label={t('account.viewLabel', { id: quoteNumber(quote.id) })}>

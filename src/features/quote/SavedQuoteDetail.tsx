@@ -3,6 +3,9 @@ import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title 
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { isExpired } from '@/domain/pricing';
+import { formatDate } from './DeliveryDetails';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { FeeExplanation } from './FeeExplanation';
@@ -16,9 +19,17 @@ function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
   return value && typeof value === 'object' && 'status' in value && 'byType' in value ? (value as DeliveryFeeBreakdown) : null;
 }
 
-export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang; onBack: () => void }) {
+export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lang: Lang; onBack: () => void; onOpen: (id: string) => void }) {
   const { t } = useTranslation('quote');
   const quote = trpc.quote.getMine.useQuery({ id });
+  const utils = trpc.useUtils();
+  const reprice = trpc.quote.reprice.useMutation({
+    onSuccess: (fresh) => {
+      void utils.quote.listMine.invalidate();
+      onOpen(fresh.id);
+    },
+    onError: (error) => showToast({ color: 'red', title: t('account.repriceFailed'), message: error.message }),
+  });
 
   const back = (
     <Button variant="subtle" onClick={onBack} className={classes.noPrint} px={0}>
@@ -91,8 +102,18 @@ export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang;
             <Text>{formatCents(q.subtotalCents, lang)}</Text>
           </Group>
           <Group justify="space-between">
-            <Text>{t('calculator.deliveryFee')}</Text>
+            <Text>{q.fulfilment === 'PICKUP' ? t('calculator.pickupFee') : t('calculator.deliveryFee')}</Text>
             <Text>{formatCents(q.deliveryFeeCents, lang)}</Text>
+          </Group>
+          {q.smallOrderFeeCents > 0 && (
+            <Group justify="space-between">
+              <Text>{t('calculator.smallOrderFee')}</Text>
+              <Text>{formatCents(q.smallOrderFeeCents, lang)}</Text>
+            </Group>
+          )}
+          <Group justify="space-between">
+            <Text>{t('calculator.tax', { rate: (q.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') })}</Text>
+            <Text data-testid="detail-tax">{formatCents(q.taxCents, lang)}</Text>
           </Group>
           <Group justify="space-between">
             <Text fw={700} size="lg">
@@ -103,10 +124,31 @@ export function SavedQuoteDetail({ id, lang, onBack }: { id: string; lang: Lang;
             </Text>
           </Group>
         </Stack>
-        <Text size="sm" mt="md">
-          {t('account.distance', { miles: q.deliveryMiles, roundTrip: q.deliveryMiles * 2 })}
-        </Text>
-        {breakdown && <FeeExplanation delivery={breakdown} lang={lang} />}
+        {q.requestedDate && (
+          <Text size="sm" mt="md" data-testid="detail-date">
+            {t(q.fulfilment === 'PICKUP' ? 'account.pickupOn' : 'account.deliveryOn', { date: formatDate(q.requestedDate.toISOString().slice(0, 10), lang), zip: q.zip ?? '' })}
+          </Text>
+        )}
+        {q.validUntil && (
+          <Group gap="sm" className={classes.noPrint}>
+            <Text size="sm" data-testid="detail-valid" c={isExpired(q.validUntil, new Date()) ? 'red.8' : undefined}>
+              {t(isExpired(q.validUntil, new Date()) ? 'account.expired' : 'account.validUntil', { date: formatQuoteDate(q.validUntil, lang) })}
+            </Text>
+            {isExpired(q.validUntil, new Date()) && (
+              <Button size="compact-sm" loading={reprice.isPending} onClick={() => reprice.mutate({ id: q.id })}>
+                {t('account.reprice')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {q.fulfilment === 'DELIVERY' && (
+          <>
+            <Text size="sm" mt="xs">
+              {t(q.milesSource === 'ESTIMATED' ? 'account.distanceEstimated' : 'account.distance', { miles: q.deliveryMiles, roundTrip: q.deliveryMiles * 2 })}
+            </Text>
+            {breakdown && <FeeExplanation delivery={breakdown} lang={lang} />}
+          </>
+        )}
         <Text size="xs" c="dimmed" mt="md">
           {t('account.estimate')}
         </Text>

@@ -21,7 +21,7 @@ function AccountScreenBody({ lang, meta }: PageProps) {
         {meta.title}
       </Title>
       <SignedInOnly signInHref={signIn} labels={{ loading: t('account.loading'), signedOut: t('account.signedOut'), signIn: t('account.signIn') }}>
-        {openId ? <SavedQuoteDetail id={openId} lang={lang} onBack={() => setOpenId(null)} /> : <MyQuotes lang={lang} onOpen={setOpenId} />}
+        {openId ? <SavedQuoteDetail id={openId} lang={lang} onBack={() => setOpenId(null)} onOpen={setOpenId} /> : <MyQuotes lang={lang} onOpen={setOpenId} />}
       </SignedInOnly>
     </Container>
   );

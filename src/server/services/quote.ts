@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { priceOrder, validUntil } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
-import { deliveryDateIssue } from '@/domain/delivery-date';
+import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
 import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
 import { deliveryEstimate } from './delivery-estimate';
@@ -187,4 +187,45 @@ export async function getMyQuote(db: Db, userId: string, id: string) {
   });
   if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
   return quote;
+}
+
+/**
+ * A new quote with the same lines, delivery details and language as one of the customer's own,
+ * priced at today's prices (how an expired quote is brought up to date; the old one stays as it
+ * was). The date moves to the earliest offered when the old one can no longer be.
+ */
+export async function repriceMyQuote(db: Db, userId: string, id: string, now = new Date()): Promise<SavedQuoteSummary> {
+  const old = await db.quote.findFirst({
+    where: { id, userId },
+    select: {
+      language: true,
+      fulfilment: true,
+      zip: true,
+      milesSource: true,
+      deliveryMiles: true,
+      requestedDate: true,
+      lines: { select: { productId: true, quantity: true, unit: true }, orderBy: { position: 'asc' } },
+    },
+  });
+  if (!old) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
+  if (old.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+  const lines = old.lines.map((line) => ({ productId: line.productId!, quantity: line.quantity, unit: line.unit }));
+  const rules = quoteRules();
+  const types = new Set((await db.product.findMany({ where: { id: { in: lines.map((l) => l.productId) } }, select: { unitType: true } })).map((p) => p.unitType));
+  const earliest = earliestDeliveryDate(now, leadHoursFor(types, rules), rules.schedule);
+  const previous = old.requestedDate?.toISOString().slice(0, 10);
+  const requestedDate = previous && !deliveryDateIssue(previous, now, leadHoursFor(types, rules), rules.schedule) ? previous : earliest;
+  return saveQuote(
+    db,
+    userId,
+    {
+      lines,
+      fulfilment: old.fulfilment,
+      zip: old.zip,
+      typedMiles: old.fulfilment === 'DELIVERY' && old.milesSource === 'TYPED' ? old.deliveryMiles : null,
+      requestedDate,
+      language: old.language,
+    },
+    now,
+  );
 }

@@ -1,7 +1,7 @@
 // Saved quotes of the signed-in customer. Prices are computed on the server (services/quote.ts).
 import { protectedProcedure, createTRPCRouter } from '../trpc';
 import { quoteIdSchema, saveQuoteInputSchema } from '@/domain/quote-schema';
-import { getMyQuote, listMyQuotes, saveQuote } from '@/server/services/quote';
+import { getMyQuote, listMyQuotes, repriceMyQuote, saveQuote } from '@/server/services/quote';
 
 export const quoteRouter = createTRPCRouter({
   /** Prices the lines with current prices and bands and stores a DRAFT quote; returns its id and totals. */
@@ -11,4 +11,7 @@ export const quoteRouter = createTRPCRouter({
 
   /** One of the caller's quotes; another customer's id answers NOT_FOUND. */
   getMine: protectedProcedure.input(quoteIdSchema).query(({ ctx, input }) => getMyQuote(ctx.db, ctx.user.id, input.id)),
+
+  /** A new quote like one of the caller's own (an expired one, say) at today's prices. */
+  reprice: protectedProcedure.input(quoteIdSchema).mutation(({ ctx, input }) => repriceMyQuote(ctx.db, ctx.user.id, input.id)),
 });
