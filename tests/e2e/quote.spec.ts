@@ -32,7 +32,7 @@ function bandFee(type: 'GRASS' | 'BULK'): number {
 // cheapest by the square foot (300 × $0.82 = $246.00; 113 pieces would be $247.47, a pallet $369.00).
 const palletCents = priced(raleigh)! * 450;
 const grassCents = 4 * palletCents + 300 * priced(raleigh)!;
-// 20 × 10 ft of mulch at 3 in = 1.85 cubic yards: 2 yards.
+// 20 × 10 ft of mulch at 3 in = 1.852 cubic yards (shown rounded up, 1.86): 2 yards.
 const mulchCents = 2 * priced(mulch)!;
 const subtotal = grassCents + mulchCents;
 const fee = Math.max(bandFee('GRASS'), bandFee('BULK'));
@@ -69,7 +69,7 @@ async function buildQuote(page: Page, lang: 'en' | 'es' = 'en') {
   await bed.getByText(w.bySides).click();
   await bed.getByLabel(w.length).fill('20');
   await bed.getByLabel(w.width).fill('10');
-  await expect(bed.getByTestId('coverage-result')).toContainText('1.85');
+  await expect(bed.getByTestId('coverage-result')).toContainText('1.86');
   await bed.getByRole('button', { name: w.addAll }).click();
   await calc.getByLabel(w.zip).fill('77380');
 }

@@ -10,6 +10,13 @@ interface QuoteData {
   deliveryFeeCents: number;
   totalCents: number;
   feeBreakdown: unknown;
+  fulfilment: 'DELIVERY' | 'PICKUP';
+  zip: string | null;
+  milesSource: 'ESTIMATED' | 'TYPED';
+  requestedDate: Date | null;
+  smallOrderFeeCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
   lines: { id: string; productName: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number; unitType: string }[];
 }
 
@@ -53,8 +60,22 @@ export function QuoteDocument({ quote }: { quote: QuoteData }) {
               <Table.Td ta="right">{money(quote.subtotalCents)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th colSpan={3}>{t('quotes.deliveryFee', { miles: quote.deliveryMiles, roundTrip: quote.deliveryMiles * 2 })}</Table.Th>
+              <Table.Th colSpan={3}>
+                {quote.fulfilment === 'PICKUP'
+                  ? t('quotes.pickup')
+                  : t(quote.milesSource === 'ESTIMATED' ? 'quotes.deliveryFeeEstimated' : 'quotes.deliveryFee', { miles: quote.deliveryMiles, roundTrip: quote.deliveryMiles * 2 })}
+              </Table.Th>
               <Table.Td ta="right">{money(quote.deliveryFeeCents)}</Table.Td>
+            </Table.Tr>
+            {quote.smallOrderFeeCents > 0 && (
+              <Table.Tr>
+                <Table.Th colSpan={3}>{t('quotes.smallOrderFee')}</Table.Th>
+                <Table.Td ta="right">{money(quote.smallOrderFeeCents)}</Table.Td>
+              </Table.Tr>
+            )}
+            <Table.Tr>
+              <Table.Th colSpan={3}>{t('quotes.tax', { rate: quote.taxRateBasisPoints / 100 })}</Table.Th>
+              <Table.Td ta="right">{money(quote.taxCents)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th colSpan={3}>{t('quotes.total')}</Table.Th>
@@ -65,6 +86,11 @@ export function QuoteDocument({ quote }: { quote: QuoteData }) {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {quote.requestedDate && (
+        <Text size="sm" mt="sm">
+          {t(quote.fulfilment === 'PICKUP' ? 'quotes.pickupOn' : 'quotes.deliveryOn', { date: quote.requestedDate.toISOString().slice(0, 10), zip: quote.zip ?? '' })}
+        </Text>
+      )}
       <Text size="sm" mt="sm" fw={600}>
         {t('quotes.bandsApplied')}
       </Text>
