@@ -93,8 +93,9 @@ export function signInErrorMessage(code: string | null | undefined): { key: stri
   if (code === signInErrors.unavailable) return { key: 'common:errors.unavailable' };
   if (code === signInErrors.failed) return { key: 'common:errors.unexpected' };
   if (code?.startsWith(`${signInErrors.rateLimited}:`)) {
-    const minutes = Number(code.slice(signInErrors.rateLimited.length + 1));
-    return { key: 'common:errors.tooManyRequests', values: { minutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 1 } };
+    const given = Number(code.slice(signInErrors.rateLimited.length + 1));
+    const minutes = Number.isFinite(given) && given > 0 ? given : 1;
+    return { key: 'common:errors.tooManyRequests', values: { minutes, count: minutes } };
   }
   return { key: 'auth:signIn.invalid' };
 }

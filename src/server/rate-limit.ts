@@ -88,7 +88,9 @@ export function refuseIfLimited(results: RateLimitResult[]) {
   const blocked = results.filter((r) => !r.allowed);
   if (blocked.length) {
     const seconds = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', 'common:errors.tooManyRequests', { minutes: Math.ceil(seconds / 60) });
+    const minutes = Math.ceil(seconds / 60);
+    // `count` picks the plural form ("1 minute", "2 minutes").
+    throw new AppError('TOO_MANY_REQUESTS', 'common:errors.tooManyRequests', { minutes, count: minutes });
   }
 }
 

@@ -61,7 +61,7 @@ describe('hitRateLimits', () => {
     const refused = await enforceRateLimits(db, rules, at).then(() => null, (e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('TOO_MANY_REQUESTS');
-    expect((refused as AppError).values).toEqual({ minutes: 45 });
+    expect((refused as AppError).values).toEqual({ minutes: 45, count: 45 });
   });
 });
 

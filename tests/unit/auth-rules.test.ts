@@ -20,7 +20,7 @@ describe('signInErrorMessage', () => {
   it('maps the sign-in error codes to messages', () => {
     expect(signInErrorMessage('CredentialsSignin')).toEqual({ key: 'auth:signIn.invalid' });
     expect(signInErrorMessage('EmailNotConfirmed')).toEqual({ key: 'auth:signIn.notConfirmed' });
-    expect(signInErrorMessage('RateLimited:7')).toEqual({ key: 'common:errors.tooManyRequests', values: { minutes: 7 } });
+    expect(signInErrorMessage('RateLimited:7')).toEqual({ key: 'common:errors.tooManyRequests', values: { minutes: 7, count: 7 } });
     // Anything unexpected reads as the generic refusal.
     expect(signInErrorMessage('Something else')).toEqual({ key: 'auth:signIn.invalid' });
   });

@@ -35,5 +35,8 @@ describe('counts', () => {
     expect(translate('en', 'admin:csv.errors.fixFirst', { count: 1 })).toBe('1 row has problems. Fix it and preview again; nothing was changed.');
     expect(translate('es', 'admin:csv.errors.fixFirst', { count: 4 })).toBe('4 filas tienen problemas. Corríjalas y vuelva a previsualizar; no se cambió nada.');
     expect(translate('en', 'admin:nav.leads', { count: 2 })).toBe('Leads');
+    expect(translate('en', 'common:errors.tooManyRequests', { minutes: 1, count: 1 })).toBe('Too many requests. Please try again in 1 minute.');
+    expect(translate('es', 'common:errors.tooManyRequests', { minutes: 1, count: 1 })).toBe('Demasiadas solicitudes. Intente de nuevo en 1 minuto.');
+    expect(translate('en', 'common:errors.tooManyRequests', { minutes: 5, count: 5 })).toBe('Too many requests. Please try again in 5 minutes.');
   });
 });
