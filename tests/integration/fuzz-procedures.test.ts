@@ -216,6 +216,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.quotes.list': { search: 'ana', status: 'DRAFT', page: 1, pageSize: 25 },
   'admin.quotes.get': { id: ID },
   'admin.quotes.setStatus': { id: ID, version: 1, status: 'SENT' },
+  'admin.quotes.setTaxExempt': { userId: ID, taxExempt: true },
   'admin.outbox.list': { status: 'FAILED', page: 1, pageSize: 25 },
   'admin.outbox.get': { id: ID },
   'admin.outbox.resend': { id: ID },

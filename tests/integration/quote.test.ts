@@ -182,9 +182,12 @@ describe('quote.save', () => {
     expect((await db.quote.findUniqueOrThrow({ where: { id: old.id } })).subtotalCents).toBe(5 * 4000);
   });
 
-  it('charges no sales tax to an account staff flagged tax-exempt', async () => {
+  it('charges no sales tax to an account staff flagged tax-exempt (audited; customers cannot flag themselves)', async () => {
     const customer = await createUser();
-    await db.user.update({ where: { id: customer.id }, data: { taxExempt: true } });
+    const staff = await createUser('STAFF');
+    await callerAs(staff).admin.quotes.setTaxExempt({ userId: customer.id, taxExempt: true });
+    expect(await db.auditLog.count({ where: { action: 'customer.taxExempt', entityId: customer.id, actorId: staff.id } })).toBe(1);
+    expect((await errorOf(callerAs(customer).admin.quotes.setTaxExempt({ userId: customer.id, taxExempt: true }))).code).toBe('FORBIDDEN');
     const rock = await createProduct({ unitType: 'BULK', list: 4000 });
     const saved = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 3, unit: 'CUBIC_YARD' }], ...pickup, language: 'en' });
     expect(saved.totalCents).toBe(12000);

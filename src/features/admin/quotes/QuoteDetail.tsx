@@ -1,7 +1,7 @@
 // One saved quote as the customer sees it, with a print link and the status pipeline.
 import Link from 'next/link';
 import { StatusBadge } from '../shared/StatusBadge';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
@@ -20,6 +20,9 @@ export function QuoteDetail({ id }: { id: string }) {
   const quote = trpc.admin.quotes.get.useQuery({ id });
   const setStatus = trpc.admin.quotes.setStatus.useMutation(
     withNotices((r: { status: string }) => t('quotes.statusSaved', { status: t(`quoteStatus.${r.status}`) }), t('quotes.statusFailed'), () => void utils.admin.quotes.invalidate()),
+  );
+  const taxExempt = trpc.admin.quotes.setTaxExempt.useMutation(
+    withNotices((r: { taxExempt: boolean }) => t(r.taxExempt ? 'quotes.taxExemptOn' : 'quotes.taxExemptOff'), t('quotes.taxExemptFailed'), () => void utils.admin.quotes.invalidate()),
   );
   return (
     <Loaded query={quote}>
@@ -43,6 +46,14 @@ export function QuoteDetail({ id }: { id: string }) {
               </Group>
             </Group>
             <QuoteDocument quote={q} />
+            <Checkbox
+              mt="md"
+              label={t('quotes.taxExempt')}
+              description={t('quotes.taxExemptHint')}
+              checked={q.user.taxExempt}
+              disabled={taxExempt.isPending}
+              onChange={(e) => taxExempt.mutate({ userId: q.user.id, taxExempt: e.currentTarget.checked })}
+            />
           </Paper>
           <StatusPanel
             statuses={QUOTE_STATUSES}

@@ -31,7 +31,7 @@ function quoteWhere(f: QuoteFilter): Prisma.QuoteWhereInput {
   };
 }
 
-const customer = { select: { id: true, name: true, email: true } } as const;
+const customer = { select: { id: true, name: true, email: true, taxExempt: true } } as const;
 
 export async function listQuotes(db: Db, filter: QuoteFilter, page: number, pageSize: number) {
   const where = quoteWhere(filter);
@@ -89,5 +89,19 @@ export async function setQuoteStatus(db: Db, actorId: string, input: { id: strin
     assertUpdated(await tx.quote.updateMany({ where: { id: input.id, version: input.version }, data: { status: input.status, version: { increment: 1 } } }));
     await recordAudit(tx, { actorId, action: 'quote.status', entityType: 'Quote', entityId: input.id, before, after: { status: input.status } });
     return tx.quote.findUniqueOrThrow({ where: { id: input.id }, select: { id: true, status: true, version: true } });
+  });
+}
+
+/**
+ * Staff flag a customer tax-exempt (an exemption or resale certificate on file) or take the flag
+ * back; audited. Quotes saved afterwards carry no sales tax; saved ones keep their figures.
+ */
+export async function setTaxExempt(db: Db, actorId: string, input: { userId: string; taxExempt: boolean }) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: input.userId }, select: { taxExempt: true, role: true } });
+    if (!before || before.role !== 'CUSTOMER') throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    const after = await tx.user.update({ where: { id: input.userId }, data: { taxExempt: input.taxExempt }, select: { id: true, taxExempt: true } });
+    await recordAudit(tx, { actorId, action: 'customer.taxExempt', entityType: 'User', entityId: input.userId, before: { taxExempt: before.taxExempt }, after: { taxExempt: after.taxExempt } });
+    return after;
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as quotes from '@/server/services/admin/quotes';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, page, search, uuid, version } from './schemas';
+import { dateRange, id, page, search, uuid, version } from './schemas';
 
 export const adminQuotesRouter = createTRPCRouter({
   list: staffProcedure.input(dateRange.extend({ search, status: z.enum(QUOTE_STATUSES).optional(), ...page.shape })).query(({ ctx, input }) => {
@@ -13,4 +13,6 @@ export const adminQuotesRouter = createTRPCRouter({
   setStatus: staffProcedure
     .input(z.object({ id: uuid, version, status: z.enum(QUOTE_STATUSES) }))
     .mutation(({ ctx, input }) => quotes.setQuoteStatus(ctx.db, ctx.user.id, input)),
+  /** The quote's customer is tax-exempt (certificate on file): their next quotes carry no sales tax. */
+  setTaxExempt: staffProcedure.input(z.object({ userId: id, taxExempt: z.boolean() })).mutation(({ ctx, input }) => quotes.setTaxExempt(ctx.db, ctx.user.id, input)),
 });
