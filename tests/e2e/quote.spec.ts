@@ -167,9 +167,10 @@ test('removing lines keeps the keyboard’s place, and the draft survives a relo
   await expectTotals(page);
   await page.getByRole('button', { name: `Remove ${mulch.name.en}` }).click();
   await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(grassCents, 'en'));
-  // The keyboard keeps its place: the focus is on the Remove button now in the removed line's place …
+  // The keyboard keeps its place: the mulch line was the last, so the focus is on the Remove button before it
+  // (the sod's square-foot line) …
   const removeGrass = page.getByRole('button', { name: `Remove ${raleigh.name.en}` });
-  await expect(removeGrass.first()).toBeFocused();
+  await expect(removeGrass.last()).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // … and with the last line gone, on the message that the quote is empty.
