@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
 import pg from 'pg';
+import { createAccount, signIn } from './support/accounts';
 
 async function leadCount() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -61,4 +62,42 @@ test('/api/health reports the app and the database', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: 'ok', app: 'up', database: 'up' });
+});
+
+// Issue 24 (findings 2, 7, 8, 9) against the production build; the same requests are sent to the
+// routes in tests/integration/http-hardening.test.ts, which also checks the server log.
+test('the API refuses what no page sends with a 4xx and a plain message', async ({ request, baseURL }) => {
+  // NextAuth's client logger: accepted and dropped, whatever the origin.
+  const logged = await request.post('/api/auth/_log', {
+    headers: { origin: 'https://evil.example' },
+    form: { level: 'error', code: 'X\n[next-auth][error][FORGED]', message: 'forged\nline' },
+  });
+  expect(logged.status()).toBe(204);
+
+  const batch = (n: number) => `/api/trpc/${Array(n).fill('catalogue.quoteData').join(',')}?batch=1&input=${encodeURIComponent('{}')}`;
+  expect((await request.get(batch(10))).status()).toBe(200);
+  const tooMany = await request.get(batch(11));
+  expect(tooMany.status()).toBe(400);
+  expect((await tooMany.json()).error.message).toBe('Too many calls in one request.');
+
+  const origin = new URL(baseURL!).origin;
+  const deep = `{"json":{"name":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`;
+  for (const body of ['null', deep]) {
+    const res = await request.post('/api/trpc/lead.contact?batch=1', { headers: { origin, 'content-type': 'application/json', 'x-lang': 'es' }, data: body });
+    expect(res.status(), body.slice(0, 20)).toBe(400);
+    expect((await res.json()).error.message).toBe('No se pudo leer la solicitud.');
+  }
+
+  const callback = await request.get('/api/auth/callback/credentials', { maxRedirects: 0 });
+  expect(callback.status()).toBe(405);
+});
+
+test('answers about the signed-in person are marked private, no-store', async ({ page }) => {
+  const customer = await createAccount('CUSTOMER');
+  await page.goto('/en/auth');
+  await signIn(page, customer);
+  await expect(page).not.toHaveURL(/\/auth/);
+  const mine = await page.request.get('/api/trpc/quote.listMine');
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
 });
