@@ -5,7 +5,7 @@ import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/
 import { baseAmount, unitShelfPrice } from '@/domain/units';
 import type { CoverageLine, PricedUnit } from '@/domain/coverage';
 import { formatCents } from '@/lib/format';
-import { business } from '@/config/business';
+import { phoneText } from '@/config/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
@@ -120,7 +120,7 @@ export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
           {full
             ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
             : unpriced
-              ? t('calculator.callForPrice', { name, phone: business.phone })
+              ? t('calculator.callForPrice', { name, phone: phoneText() })
               : chosenUnit
                 ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) })
                 : t('calculator.addHint')}
