@@ -13,11 +13,6 @@ export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'EXPIRED'] as const;
 export type QuoteStatusValue = (typeof QUOTE_STATUSES)[number];
 
-/** Whole hours since `createdAt` (never negative). */
-export function ageHours(createdAt: Date, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / HOUR_MS));
-}
-
 /** Age for a table cell: minutes under an hour, hours under two days, then days. */
 export function ageParts(createdAt: Date, now: Date): { unit: 'minutes' | 'hours' | 'days'; count: number } {
   const ms = Math.max(0, now.getTime() - createdAt.getTime());

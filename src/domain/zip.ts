@@ -27,16 +27,6 @@ export function findAreaByZip<A extends ZipArea>(areas: readonly A[], rawZip: st
   return best;
 }
 
-/** What the ZIP check shows after a check: the area, "not served" for a full 5-character ZIP, or nothing yet. */
-export type ZipCheckResult<A> = { kind: 'match'; area: A } | { kind: 'not-served' } | { kind: 'incomplete' };
-
-export function checkZip<A extends ZipArea>(areas: readonly A[], rawZip: string): ZipCheckResult<A> {
-  const zip = normalizeZipInput(rawZip);
-  const area = findAreaByZip(areas, zip);
-  if (area) return { kind: 'match', area };
-  return zip.length === ZIP_LENGTH ? { kind: 'not-served' } : { kind: 'incomplete' };
-}
-
 /** A ZIP code as staff list it for an area: exactly five digits. */
 export const ZIP_PATTERN = /^\d{5}$/;
 

@@ -1,6 +1,6 @@
 // The ZIP check: an exact listed ZIP answers with one area, always the same one.
 import { describe, expect, it } from 'vitest';
-import { checkZip, findAreaByZip, normalizeZipInput, parseZipList } from '@/domain/zip';
+import { findAreaByZip, normalizeZipInput, parseZipList } from '@/domain/zip';
 import { serviceAreas } from '@/content/service-areas';
 
 const areas = serviceAreas.map((a) => ({ slug: a.slug, zipCodes: a.zipCodes, sortOrder: a.sortOrder }));
@@ -34,13 +34,6 @@ describe('ZIP check', () => {
     expect(findAreaByZip(areas, '7735')).toBeNull();
     expect(findAreaByZip(areas, '773545')).toBeNull();
     expect(findAreaByZip(areas, '77-54')).toBeNull();
-  });
-
-  it('says "not served" only for a full 5-character ZIP that matches nothing', () => {
-    expect(checkZip(areas, '90210')).toEqual({ kind: 'not-served' });
-    expect(checkZip(areas, '902')).toEqual({ kind: 'incomplete' });
-    expect(checkZip(areas, '')).toEqual({ kind: 'incomplete' });
-    expect(checkZip(areas, '77362')).toMatchObject({ kind: 'match', area: { slug: 'pinehurst' } });
   });
 });
 

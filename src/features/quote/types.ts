@@ -4,5 +4,3 @@ import type { AppRouter } from '@/server/trpc/root';
 type Outputs = inferRouterOutputs<AppRouter>;
 export type QuoteData = Outputs['catalogue']['quoteData'];
 export type QuoteProduct = QuoteData['products'][number];
-export type MyQuoteSummary = Outputs['quote']['listMine'][number];
-export type MyQuote = Outputs['quote']['getMine'];

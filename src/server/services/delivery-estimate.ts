@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { estimateRoadMiles, straightLineMiles, type Point } from '@/domain/distance';
 import { ZIP_PATTERN } from '@/domain/zip';
-import { findServiceAreaByZip } from './catalogue';
+import { findServiceAreaByZip } from './service-areas';
 import { quoteRules } from './quote-rules';
 
 const yard = (): Point => ({ latitude: env.BUSINESS_LATITUDE, longitude: env.BUSINESS_LONGITUDE });

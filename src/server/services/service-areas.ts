@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
 import type { AreaCard } from '@/screens/areas/types';
+import { findAreaByZip, normalizeZipInput, ZIP_LENGTH } from '@/domain/zip';
 
 export const serviceAreaSelect = {
   id: true,
@@ -47,4 +48,32 @@ export function areaCard(row: ServiceAreaRow, lang: Lang): AreaCard {
 /** The areas in the page language, for the public pages. */
 export async function loadAreaCards(db: Pick<Db, 'serviceArea'>, lang: Lang): Promise<AreaCard[]> {
   return (await listServiceAreas(db)).map((row) => areaCard(row, lang));
+}
+
+export interface ZipAreaAnswer {
+  slug: string;
+  name: string;
+  deliveryTime: string;
+  /** The area's minimum order for delivery, in cents; null: none. */
+  minimumOrderCents: number | null;
+}
+
+/**
+ * The service area that delivers to a ZIP code, or null. A ZIP listed under two areas (77384)
+ * answers with the area of lowest sortOrder, always the same one.
+ */
+export async function findServiceAreaByZip(db: Pick<Db, 'serviceArea'>, rawZip: string, lang: Lang): Promise<ZipAreaAnswer | null> {
+  const zip = normalizeZipInput(rawZip);
+  if (zip.length !== ZIP_LENGTH) return null;
+  const areas = await db.serviceArea.findMany({
+    where: { zipCodes: { some: { zip } } },
+    select: { slug: true, name: true, deliveryTimeEn: true, deliveryTimeEs: true, sortOrder: true, minimumOrderCents: true, zipCodes: { select: { zip: true } } },
+    orderBy: [{ sortOrder: 'asc' }, { slug: 'asc' }],
+  });
+  const area = findAreaByZip(
+    areas.map((a) => ({ ...a, zipCodes: a.zipCodes.map((z) => z.zip) })),
+    zip,
+  );
+  if (!area) return null;
+  return { slug: area.slug, name: area.name, deliveryTime: lang === 'es' ? area.deliveryTimeEs : area.deliveryTimeEn, minimumOrderCents: area.minimumOrderCents };
 }

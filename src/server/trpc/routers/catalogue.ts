@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { publicProcedure, createTRPCRouter } from '../trpc';
 import { text } from '@/domain/input-schema';
-import { cachedQuoteData, findServiceAreaByZip } from '@/server/services/catalogue';
+import { cachedQuoteData } from '@/server/services/catalogue';
+import { findServiceAreaByZip } from '@/server/services/service-areas';
 import { deliveryEstimate } from '@/server/services/delivery-estimate';
 
 export const catalogueRouter = createTRPCRouter({
