@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createAccount, signIn } from './support/accounts';
+import { emailedLink } from './support/mail';
 
 async function leadCount() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -100,4 +102,25 @@ test('answers about the signed-in person are marked private, no-store', async ({
   const mine = await page.request.get('/api/trpc/quote.listMine');
   expect(mine.status()).toBe(200);
   expect(mine.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('a confirmation link opened in another browser confirms the account but does not sign it in (login CSRF)', async ({ page, request, baseURL }) => {
+  // Someone signs up from their own client and sends the link to a victim.
+  const email = `e2e-csrf-${randomUUID()}@example.test`;
+  const password = 'garden-path-42';
+  const signUp = await request.post('/api/trpc/account.signUp?batch=1', {
+    headers: { origin: new URL(baseURL!).origin, 'content-type': 'application/json' },
+    data: JSON.stringify({ 0: { json: { name: 'Mallory', email, password, confirmPassword: password } } }),
+  });
+  expect(signUp.status()).toBe(200);
+
+  await page.goto(await emailedLink(email, 'account-confirmation'));
+  await expect(page.getByText('Your account is confirmed. Sign in with your password to continue.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${email}` })).toHaveCount(0);
+
+  // The account is confirmed: its password signs in.
+  await signIn(page, { email, password, secret: null });
+  await expect(page.getByRole('button', { name: `Account: ${email}` })).toBeVisible();
 });

@@ -10,10 +10,15 @@ interface Props {
   token: string;
   /** Called once the account is confirmed and the visitor signed in. */
   onDone: () => Promise<unknown>;
+  /** Called once the account is confirmed in a browser other than the one that signed up: the visitor signs in with the password. */
+  onConfirmedOnly: () => void;
 }
 
-/** What a confirmation link opens: confirms the account and signs in; on failure, offers a new link. */
-export function ConfirmEmail({ token, onDone }: Props) {
+/**
+ * What a confirmation link opens: confirms the account, and signs in when this is the browser that
+ * signed up (elsewhere it asks for the password); on failure, offers a new link.
+ */
+export function ConfirmEmail({ token, onDone, onConfirmedOnly }: Props) {
   const { t } = useTranslation('auth');
   const confirm = trpc.account.confirmEmail.useMutation();
   const started = useRef(false);
@@ -26,12 +31,17 @@ export function ConfirmEmail({ token, onDone }: Props) {
     confirm
       .mutateAsync({ token })
       .then(async ({ signInToken }) => {
+        if (!signInToken) {
+          notifySuccess(t('confirm.successTitle'), t('confirm.signInMessage'));
+          onConfirmedOnly();
+          return;
+        }
         notifySuccess(t('confirm.successTitle'), t('confirm.successMessage'));
         await signInWithCredentials({ signInToken });
         await onDone();
       })
       .catch((e: Parameters<typeof apiErrorMessage>[0]) => setError(apiErrorMessage(e, t, 'common:errors.unexpected')));
-  }, [confirm, token, t, onDone]);
+  }, [confirm, token, t, onDone, onConfirmedOnly]);
 
   if (!error) {
     return (

@@ -1,5 +1,6 @@
 // /en/auth and /es/auth: Sign In and Sign Up tabs, the forgotten-password form, and the pages the
-// e-mailed links open (?confirm=… confirms and signs in, ?reset=… sets a new password).
+// e-mailed links open (?confirm=… confirms, and signs in the browser that signed up; ?reset=…
+// sets a new password).
 // A signed-in visitor is sent on to ?returnTo (a path on this site only) or the home page.
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
@@ -58,7 +59,7 @@ function AuthScreenBody({ lang, meta }: PageProps) {
       </Center>
     );
   } else if (confirmToken) {
-    body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} />;
+    body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} onConfirmedOnly={() => leaveLink('signIn')} />;
   } else if (resetToken) {
     body = <ResetPasswordForm token={resetToken} onDone={signedInThenGoOn} onRequestNewLink={() => leaveLink('forgot')} />;
   } else if (view === 'forgot') {

@@ -10,9 +10,10 @@ type Tx = Prisma.TransactionClient;
 /**
  * `signin` follows a confirmation or password reset and still needs the second factor when the
  * account has one; `signin-verified` is issued right after a second-factor code was checked
- * (turning two-step verification on), so it signs in by itself.
+ * (turning two-step verification on), so it signs in by itself. `signup-browser` marks the
+ * browser that signed up (services/accounts.ts).
  */
-export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified';
+export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified' | 'signup-browser';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
@@ -20,6 +21,8 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   // Handed straight to the browser that confirmed or reset, which signs in with it at once.
   signin: 5 * 60 * 1000,
   'signin-verified': 5 * 60 * 1000,
+  // Kept in a cookie of the browser that signed up: only it is signed in by the confirmation link.
+  'signup-browser': 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {

@@ -4,7 +4,9 @@
 // only queues the e-mail, and resend and reset requests never look the address up, so they take
 // the same time whether or not it has an account. Confirming or resetting hands back a short-lived
 // one-time sign-in token that the browser exchanges for a session at NextAuth's credentials
-// endpoint, so following the link signs the person in.
+// endpoint, so following the link signs the person in; a confirmation link does so only in the
+// browser that signed up (a cookie it got then), so nobody can sign a victim into an account of
+// theirs by sending its link (login CSRF): elsewhere it confirms, and the password signs in.
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { normalizeEmail } from '@/domain/email';
@@ -17,13 +19,19 @@ import { enqueueEmail } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { hashPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
-import { consumeToken, issueToken } from '@/server/auth/tokens';
+import { consumeToken, issueToken, peekToken, tokenLifetimeMs } from '@/server/auth/tokens';
+import type { BrowserCookies } from '@/server/http/browser-cookie';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 
 export interface AccountClient {
   ip: string;
   lang: Lang;
+  /** The calling browser's cookies (HTTP requests only). */
+  browser?: BrowserCookies;
 }
+
+/** Holds the token that marks the browser that signed up (see confirmEmail). */
+export const SIGNUP_BROWSER_COOKIE = 'signup-browser';
 
 /**
  * Creates an unconfirmed CUSTOMER account and e-mails the confirmation link in the visitor's
@@ -37,6 +45,7 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
     throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
   }
   const passwordHash = await hashPassword(input.password);
+  let browserToken: string | undefined;
   try {
     await db.$transaction(async (tx) => {
       await tx.user.create({
@@ -50,12 +59,14 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
         language: client.lang,
         payload: { name: input.name, ...(returnTo ? { returnTo } : {}) },
       });
+      if (client.browser) browserToken = await issueToken(tx, 'signup-browser', email);
     });
   } catch (error) {
     // Two sign-ups with the same address at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
     throw error;
   }
+  if (browserToken) client.browser?.set(SIGNUP_BROWSER_COOKIE, browserToken, tokenLifetimeMs['signup-browser'] / 1000);
   wakeOutboxWorker();
   return { email };
 }
@@ -81,16 +92,26 @@ async function queueAccountEmail(db: Db, email: string, limits: 'resend' | 'rese
   return { sent: true };
 }
 
-/** Confirms the account the link was sent for and returns a one-time sign-in token. */
-export async function confirmEmail(db: Db, input: { token: string }, client: AccountClient): Promise<{ signInToken: string }> {
+/**
+ * Confirms the account the link was sent for. Returns a one-time sign-in token only to the
+ * browser that signed up for this address (its sign-up cookie, used up here); anywhere else
+ * `signInToken` is null and the person signs in with the password.
+ */
+export async function confirmEmail(db: Db, input: { token: string }, client: AccountClient): Promise<{ signInToken: string | null }> {
   await enforceRateLimits(db, accountRateLimits('confirm', { ip: client.ip }));
-  return db.$transaction(async (tx) => {
+  const browserToken = client.browser?.get(SIGNUP_BROWSER_COOKIE);
+  const result = await db.$transaction(async (tx) => {
     const email = await consumeToken(tx, 'confirm', input.token);
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
     if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() }, select: { id: true } });
-    return { signInToken: await issueToken(tx, 'signin', user.id) };
+    const marked = browserToken && /^[0-9a-f]{64}$/.test(browserToken) ? await peekToken(tx, browserToken) : null;
+    if (marked?.purpose !== 'signup-browser' || marked.subject !== email) return { signInToken: null, usedBrowserToken: false };
+    await consumeToken(tx, 'signup-browser', browserToken!);
+    return { signInToken: await issueToken(tx, 'signin', user.id), usedBrowserToken: true };
   });
+  if (result.usedBrowserToken) client.browser?.clear(SIGNUP_BROWSER_COOKIE);
+  return { signInToken: result.signInToken };
 }
 
 /** E-mails a reset link when the address has an account (the worker decides); the same answer, in the same time, either way. */
