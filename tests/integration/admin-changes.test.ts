@@ -8,6 +8,8 @@ import { parseCsv } from '@/domain/admin-csv';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n/translate';
 import { callerAs, createUser } from './support/caller';
+import { quoteRules } from '@/server/services/quote-rules';
+import { earliestDeliveryDate } from '@/domain/delivery-date';
 import { db } from './support/db';
 
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
@@ -247,6 +249,21 @@ describe('audit', () => {
         await admin.admin.bands.save({ deliveryType: 'GRASS', bands: bands.map((b, i) => (i === 0 ? { ...b, rateCents: b.rateCents + 1 } : b)) });
         return { entityType: 'DeliveryRate' };
       },
+      'admin.products.saveUnits': async () => {
+        const p = await db.product.findFirstOrThrow({ where: { category: { key: 'mulch' } }, select: { id: true, version: true, units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } } } });
+        await admin.admin.products.saveUnits({ productId: p.id, version: p.version, units: p.units.map((u) => (u.unit === 'HALF_YARD' ? { ...u, listPriceCents: 1600 } : u)) });
+        return { entityType: 'Product' };
+      },
+      'admin.areas.update': async () => {
+        const area = (await admin.admin.areas.list()).find((a) => a.slug === 'pinehurst')!;
+        const { id, version, name, deliveryTimeEn, deliveryTimeEs, descriptionEn, descriptionEs, featured, sortOrder } = area;
+        await admin.admin.areas.update({ id, version, name, deliveryTimeEn, deliveryTimeEs, descriptionEn, descriptionEs, featured, sortOrder, minimumOrderCents: 9900, zipCodes: area.zipCodes.map((z) => z.zip).join(' ') });
+        return { entityType: 'ServiceArea' };
+      },
+      'admin.quotes.setTaxExempt': async () => {
+        await admin.admin.quotes.setTaxExempt({ userId: customer.id, taxExempt: true });
+        return { entityType: 'User' };
+      },
       'admin.leads.setStatus': async () => {
         const lead = await newLead();
         await admin.admin.leads.setStatus({ id: lead.id, version: lead.version, status: 'QUOTED' });
@@ -331,5 +348,52 @@ describe('the quote calculator after a price change', () => {
     // The answer above is kept for a few seconds; a back-office change drops it.
     await staff.admin.products.updateRow(rowInput(await grassProduct(), before! + 11));
     expect(await priceIn()).toBe(before! + 11);
+  });
+});
+
+describe('units a product is sold in', () => {
+  it('staff give a unit its own price and stop selling another: the calculator data and a saved quote follow; audited', async () => {
+    const staff = await createUser('STAFF');
+    const customer = await createUser();
+    const rock = await db.category.findUniqueOrThrow({ where: { key: 'rock' } });
+    const slug = `units-${randomUUID().slice(0, 8)}`;
+    const created = await callerAs(staff).admin.products.create({
+      categoryId: rock.id,
+      slug,
+      unitType: 'BULK',
+      nameEn: 'Units Stone',
+      nameEs: 'Piedra Unidades',
+      descriptionEn: '',
+      descriptionEs: '',
+      featuresEn: [],
+      featuresEs: [],
+      listPriceCents: 4000,
+      salePriceCents: null,
+      unitLabelEn: 'cubic yard',
+      unitLabelEs: 'yarda cúbica',
+      isActive: true,
+      isFeatured: false,
+    });
+    // A new rock is sold by the yard and by the ton, priced from the base price.
+    expect(created.units.map((u) => u.unit)).toEqual(['CUBIC_YARD', 'TON']);
+    const saved = await callerAs(staff).admin.products.saveUnits({
+      productId: created.id,
+      version: created.version,
+      units: [{ unit: 'CUBIC_YARD', baseHundredths: 100, listPriceCents: 4500, salePriceCents: null }],
+    });
+    expect(saved.units.map((u) => [u.unit, u.listPriceCents])).toEqual([['CUBIC_YARD', 4500]]);
+    expect(await db.auditLog.count({ where: { action: 'product.units', entityId: created.id, actorId: staff.id } })).toBe(1);
+
+    const rules = quoteRules();
+    const date = earliestDeliveryDate(new Date(), rules.leadHours.BULK, rules.schedule);
+    const pickup = { fulfilment: 'PICKUP' as const, zip: null, typedMiles: null, language: 'en' as const };
+    const quote = await callerAs(customer).quote.save({ lines: [{ productId: created.id, quantity: 2, unit: 'CUBIC_YARD' }], ...pickup, requestedDate: date });
+    expect(quote.subtotalCents).toBe(9000);
+    const refused = await failure(callerAs(customer).quote.save({ lines: [{ productId: created.id, quantity: 1, unit: 'TON' }], ...pickup, requestedDate: date }));
+    expect(refused.cause).toMatchObject({ messageKey: 'quote:errors.unitNotSold' });
+
+    // A stale version is refused; no unit at all is refused.
+    expect((await failure(callerAs(staff).admin.products.saveUnits({ productId: created.id, version: created.version, units: saved.units.map(({ unit, baseHundredths, listPriceCents, salePriceCents }) => ({ unit, baseHundredths, listPriceCents, salePriceCents })) }))).code).toBe('CONFLICT');
+    expect((await failure(callerAs(staff).admin.products.saveUnits({ productId: created.id, version: saved.version, units: [] }))).code).toBe('BAD_REQUEST');
   });
 });

@@ -14,6 +14,7 @@ interface Props {
   canMoveDown: boolean;
   onMove: (direction: -1 | 1) => void;
   onEditTexts: () => void;
+  onEditUnits: () => void;
   moving: boolean;
 }
 
@@ -29,7 +30,7 @@ function initial(p: AdminProduct) {
   };
 }
 
-export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditTexts, moving }: Props) {
+export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditTexts, onEditUnits, moving }: Props) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [form, setForm] = useState(() => initial(product));
@@ -95,6 +96,9 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
         </Text>
         <Button variant="subtle" size="compact-xs" onClick={onEditTexts} aria-label={t('products.editTextsOf', { name })}>
           {t('products.editTexts')}
+        </Button>
+        <Button variant="subtle" size="compact-xs" onClick={onEditUnits} aria-label={t('products.editUnitsOf', { name })}>
+          {t('products.editUnits', { count: product.units.length })}
         </Button>
       </Table.Td>
       <Table.Td>

@@ -8,12 +8,13 @@ import { ActionsHeading } from '../shared/ListTable';
 import { Loaded } from '../shared/Loaded';
 import { BulkChangeModal } from './BulkChangeModal';
 import { ContentModal } from './ContentModal';
+import { UnitsModal } from './UnitsModal';
 import { CsvModal } from './CsvModal';
 import { NewProductModal } from './NewProductModal';
 import { ProductRow } from './ProductRow';
 import type { AdminProduct, CatalogueCategory } from './types';
 
-type Dialog = { kind: 'texts'; product: AdminProduct } | { kind: 'new' | 'bulk'; category: CatalogueCategory } | { kind: 'csv' } | null;
+type Dialog = { kind: 'texts' | 'units'; product: AdminProduct } | { kind: 'new' | 'bulk'; category: CatalogueCategory } | { kind: 'csv' } | null;
 
 export function ProductsScreen() {
   const { t } = useTranslation('admin');
@@ -84,6 +85,7 @@ export function ProductsScreen() {
                         canMoveDown={index < category.products.length - 1}
                         onMove={(direction) => move(category, index, direction)}
                         onEditTexts={() => setDialog({ kind: 'texts', product })}
+                        onEditUnits={() => setDialog({ kind: 'units', product })}
                         moving={reorder.isPending}
                       />
                     ))}
@@ -94,6 +96,7 @@ export function ProductsScreen() {
             </Paper>
           ))}
           {dialog?.kind === 'texts' && <ContentModal product={dialog.product} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'units' && <UnitsModal product={dialog.product} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'new' && <NewProductModal category={dialog.category} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'bulk' && <BulkChangeModal category={dialog.category} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'csv' && <CsvModal onClose={() => setDialog(null)} />}

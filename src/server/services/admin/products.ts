@@ -5,6 +5,9 @@ import { AppError } from '@/server/errors';
 import { conflictOnDuplicate } from '@/server/db/unique';
 import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
 import { changed, type Changed } from '@/server/services/site-change';
+import type { SaleUnit } from '@/domain/units';
+import { defaultUnits } from '@/content/units';
+import type { CategoryKey } from '@/content/types';
 
 const priceSelect = { id: true, listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true, version: true } as const;
 
@@ -24,6 +27,7 @@ export const adminProductSelect = {
   version: true,
   category: { select: { id: true, key: true } },
   priceBook: { select: priceSelect },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, sortOrder: true }, orderBy: { sortOrder: 'asc' } },
 } satisfies Prisma.ProductSelect;
 
 /** Every product (active or not) grouped by category, in display order. */
@@ -171,12 +175,18 @@ export async function createProduct(db: Db, actorId: string, input: NewProductIn
   // An address already taken (or taken at the same moment by someone else): the unique slug refuses it.
   const taken = new AppError('CONFLICT', 'admin:products.errors.slugTaken', { slug: input.slug });
   const saved = await conflictOnDuplicate(() => db.$transaction(async (tx) => {
-    const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+    const category = await tx.category.findUnique({ where: { id: input.categoryId }, select: { id: true, key: true } });
     if (!category) throw new AppError('NOT_FOUND', 'common:errors.notFound');
     const last = await tx.product.aggregate({ where: { categoryId: input.categoryId }, _max: { sortOrder: true } });
     const { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs, ...product } = input;
     const created = await tx.product.create({
-      data: { ...product, sortOrder: (last._max.sortOrder ?? 0) + 10, priceBook: { create: { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs } } },
+      data: {
+        ...product,
+        sortOrder: (last._max.sortOrder ?? 0) + 10,
+        priceBook: { create: { listPriceCents, salePriceCents, unitLabelEn, unitLabelEs } },
+        // Sold in its category's usual units, priced from the base price until staff set their own.
+        units: { create: defaultUnits(category.key as CategoryKey, input.slug) },
+      },
       select: adminProductSelect,
     });
     await recordAudit(tx, { actorId, action: 'product.create', entityType: 'Product', entityId: created.id, after: { slug: created.slug, ...contentOf(created), ...rowSnapshot(created) } });
@@ -209,4 +219,30 @@ export async function reorderCategory(db: Db, actorId: string, input: { category
   // The category's pages list products in this order; the menu shows the leading ones.
   const slugs = await db.product.findMany({ where: { categoryId: input.categoryId }, select: { slug: true } });
   return changed(undefined, { products: slugs.map(({ slug }) => ({ categoryKey: key, slug })), menu: true });
+}
+
+export interface ProductUnitsInput {
+  productId: string;
+  version: number;
+  units: { unit: SaleUnit; baseHundredths: number; listPriceCents: number | null; salePriceCents: number | null }[];
+}
+
+/**
+ * The units a product is sold in and their prices, saved together: a unit left out is no longer
+ * sold; a unit without prices is priced from the base price by its conversion. Version-checked on
+ * the product, audited, and the pages showing the product rebuilt.
+ */
+export async function saveProductUnits(db: Db, actorId: string, input: ProductUnitsInput) {
+  const saved = await db.$transaction(async (tx) => {
+    const before = await loadForEdit(tx, input.productId);
+    if (before.version !== input.version) throw conflict();
+    assertUpdated(await tx.product.updateMany({ where: { id: input.productId, version: input.version }, data: { version: { increment: 1 } } }));
+    await tx.productUnit.deleteMany({ where: { productId: input.productId } });
+    await tx.productUnit.createMany({ data: input.units.map((u, i) => ({ productId: input.productId, ...u, sortOrder: i + 1 })) });
+    const after = await loadForEdit(tx, input.productId);
+    const units = (p: typeof before) => p.units.map(({ unit, baseHundredths, listPriceCents, salePriceCents }) => ({ unit, baseHundredths, listPriceCents, salePriceCents }));
+    await recordAudit(tx, { actorId, action: 'product.units', entityType: 'Product', entityId: input.productId, before: units(before), after: units(after) });
+    return after;
+  });
+  return changed(saved, { products: [productRef(saved)] });
 }

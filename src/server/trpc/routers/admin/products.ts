@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rebuildAfter } from '@/server/pages/revalidation';
+import { SALE_UNITS } from '@/domain/units';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as products from '@/server/services/admin/products';
 import * as priceBook from '@/server/services/admin/price-book';
@@ -65,6 +66,28 @@ export const adminProductsRouter = createTRPCRouter({
   bulkApply: staffProcedure
     .input(z.object({ categoryId: id, percent, entries: z.array(z.object({ productId: id, priceVersion: version })).max(500) }))
     .mutation(({ ctx, input }) => rebuildAfter(ctx.res, priceBook.applyBulkChange(ctx.db, ctx.user.id, input))),
+  saveUnits: staffProcedure
+    .input(
+      z.object({
+        productId: id,
+        version,
+        units: z
+          .array(
+            withSaleRule(
+              z.object({
+                unit: z.enum(SALE_UNITS),
+                baseHundredths: z.number({ message: 'admin:units.errors.conversion' }).int('admin:units.errors.conversion').min(1, 'admin:units.errors.conversion').max(10_000_000, 'admin:units.errors.conversion'),
+                listPriceCents: cents.nullable(),
+                salePriceCents: cents.nullable(),
+              }),
+            ),
+          )
+          .min(1, 'admin:units.errors.none')
+          .max(SALE_UNITS.length)
+          .refine((units) => new Set(units.map((u) => u.unit)).size === units.length, 'admin:units.errors.duplicate'),
+      }),
+    )
+    .mutation(({ ctx, input }) => rebuildAfter(ctx.res, products.saveProductUnits(ctx.db, ctx.user.id, input))),
   exportCsv: staffProcedure.query(({ ctx }) => priceBook.exportPriceBook(ctx.db)),
   /** A mutation only because the file is too large for a GET; it changes nothing. */
   importPreview: staffProcedure.input(z.object({ csv })).mutation(({ ctx, input }) => priceBook.previewImport(ctx.db, input.csv)),
