@@ -260,6 +260,16 @@ describe('audit', () => {
         await admin.admin.areas.update({ id, version, name, deliveryTimeEn, deliveryTimeEs, descriptionEn, descriptionEs, featured, sortOrder, minimumOrderCents: 9900, zipCodes: area.zipCodes.map((z) => z.zip).join(' ') });
         return { entityType: 'ServiceArea' };
       },
+      'admin.quotes.setMiles': async () => {
+        const quote = await db.quote.create({
+          data: { userId: customer.id, deliveryMiles: 10, subtotalCents: 20000, deliveryFeeCents: 7500, totalCents: 27500, language: 'en', feeBreakdown: {}, lines: { create: [{ position: 0, productName: 'Rock', quantity: 5, unit: 'CUBIC_YARD', unitPriceCents: 4000, lineTotalCents: 20000, unitType: 'BULK' }] } },
+        });
+        const saved = await admin.admin.quotes.setMiles({ id: quote.id, version: quote.version, miles: 40 });
+        // 80 round-trip miles: past the seeded bulk bands' 50, so $2.25 a mile (or what an earlier scenario left).
+        expect(saved).toMatchObject({ deliveryMiles: 40, totalCents: 20000 + saved.deliveryFeeCents });
+        expect(saved.deliveryFeeCents).toBeGreaterThan(7500);
+        return { entityType: 'Quote' };
+      },
       'admin.quotes.setTaxExempt': async () => {
         await admin.admin.quotes.setTaxExempt({ userId: customer.id, taxExempt: true });
         return { entityType: 'User' };

@@ -217,6 +217,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.quotes.get': { id: ID },
   'admin.quotes.setStatus': { id: ID, version: 1, status: 'SENT' },
   'admin.quotes.setTaxExempt': { userId: ID, taxExempt: true },
+  'admin.quotes.setMiles': { id: ID, version: 1, miles: 12 },
+  'admin.products.saveUnits': { productId: 'p', version: 1, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] },
   'admin.outbox.list': { status: 'FAILED', page: 1, pageSize: 25 },
   'admin.outbox.get': { id: ID },
   'admin.outbox.resend': { id: ID },

@@ -1,7 +1,8 @@
 // One saved quote as the customer sees it, with a print link and the status pipeline.
 import Link from 'next/link';
 import { StatusBadge } from '../shared/StatusBadge';
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
@@ -20,6 +21,13 @@ export function QuoteDetail({ id }: { id: string }) {
   const quote = trpc.admin.quotes.get.useQuery({ id });
   const setStatus = trpc.admin.quotes.setStatus.useMutation(
     withNotices((r: { status: string }) => t('quotes.statusSaved', { status: t(`quoteStatus.${r.status}`) }), t('quotes.statusFailed'), () => void utils.admin.quotes.invalidate()),
+  );
+  const [miles, setMiles] = useState('');
+  const saveMiles = trpc.admin.quotes.setMiles.useMutation(
+    withNotices((r: { deliveryMiles: number }) => t('quotes.milesSaved', { miles: r.deliveryMiles }), t('quotes.milesFailed'), () => {
+      setMiles('');
+      void utils.admin.quotes.invalidate();
+    }),
   );
   const taxExempt = trpc.admin.quotes.setTaxExempt.useMutation(
     withNotices((r: { taxExempt: boolean }) => t(r.taxExempt ? 'quotes.taxExemptOn' : 'quotes.taxExemptOff'), t('quotes.taxExemptFailed'), () => void utils.admin.quotes.invalidate()),
@@ -46,6 +54,29 @@ export function QuoteDetail({ id }: { id: string }) {
               </Group>
             </Group>
             <QuoteDocument quote={q} />
+            {q.fulfilment === 'DELIVERY' && (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (/^\d{1,4}$/.test(miles)) saveMiles.mutate({ id: q.id, version: q.version, miles: Number(miles) });
+                }}
+              >
+                <Group align="flex-end" mt="md" gap="sm">
+                  <TextInput
+                    label={t('quotes.milesOverride')}
+                    description={t('quotes.milesOverrideHint')}
+                    value={miles}
+                    placeholder={String(q.deliveryMiles)}
+                    onChange={(e) => setMiles(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+                    inputMode="numeric"
+                    w={220}
+                  />
+                  <Button type="submit" variant="light" disabled={!/^\d{1,4}$/.test(miles)} loading={saveMiles.isPending}>
+                    {t('quotes.milesSave')}
+                  </Button>
+                </Group>
+              </form>
+            )}
             <Checkbox
               mt="md"
               label={t('quotes.taxExempt')}

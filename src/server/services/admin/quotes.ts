@@ -5,6 +5,8 @@ import { AppError } from '@/server/errors';
 import type { QuoteStatusValue } from '@/domain/admin-follow-up';
 import { quoteIdRange } from '@/domain/quote-number';
 import { assertUpdated, recordAudit } from './audit';
+import { priceOrder } from '@/domain/pricing';
+import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { likeText } from './search-text';
 
 export interface QuoteFilter {
@@ -103,5 +105,56 @@ export async function setTaxExempt(db: Db, actorId: string, input: { userId: str
     const after = await tx.user.update({ where: { id: input.userId }, data: { taxExempt: input.taxExempt }, select: { id: true, taxExempt: true } });
     await recordAudit(tx, { actorId, action: 'customer.taxExempt', entityType: 'User', entityId: input.userId, before: { taxExempt: before.taxExempt }, after: { taxExempt: after.taxExempt } });
     return after;
+  });
+}
+
+/**
+ * Staff correct a saved delivery quote's one-way miles (the customer's site is farther or nearer
+ * than the ZIP code's centre): the delivery fee is priced again from the active bands at the new
+ * distance, and the tax and total with it, from the quote's own frozen lines; audited.
+ */
+export async function setQuoteMiles(db: Db, actorId: string, input: { id: string; version: number; miles: number }) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.quote.findUnique({
+      where: { id: input.id },
+      select: {
+        fulfilment: true,
+        deliveryMiles: true,
+        milesSource: true,
+        deliveryFeeCents: true,
+        smallOrderFeeCents: true,
+        minimumOrderCents: true,
+        taxRateBasisPoints: true,
+        taxCents: true,
+        totalCents: true,
+        lines: { select: { quantity: true, unitPriceCents: true, unitType: true } },
+      },
+    });
+    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
+    if (before.fulfilment !== 'DELIVERY') throw new AppError('BAD_REQUEST', 'admin:quotes.errors.pickupHasNoMiles');
+    const lines = before.lines.map((l) => ({ quantity: l.quantity, unitPriceCents: l.unitPriceCents, deliveryType: l.unitType }));
+    const priced = priceOrder(lines, await listActiveDeliveryBands(tx), {
+      fulfilment: 'DELIVERY',
+      oneWayMiles: input.miles,
+      minimumOrderCents: before.minimumOrderCents,
+      smallOrderFeeCents: before.smallOrderFeeCents > 0 ? before.smallOrderFeeCents : null,
+      taxRateBasisPoints: before.taxRateBasisPoints,
+    });
+    const after = {
+      deliveryMiles: input.miles,
+      milesSource: 'TYPED' as const,
+      deliveryFeeCents: priced.deliveryFeeCents,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+    };
+    assertUpdated(
+      await tx.quote.updateMany({
+        where: { id: input.id, version: input.version },
+        data: { ...after, feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue, version: { increment: 1 } },
+      }),
+    );
+    const { lines: _lines, fulfilment: _f, smallOrderFeeCents: _s, minimumOrderCents: _m, taxRateBasisPoints: _t, ...was } = before;
+    await recordAudit(tx, { actorId, action: 'quote.miles', entityType: 'Quote', entityId: input.id, before: was, after });
+    return tx.quote.findUniqueOrThrow({ where: { id: input.id }, select: { id: true, version: true, deliveryMiles: true, deliveryFeeCents: true, totalCents: true } });
   });
 }
