@@ -260,6 +260,10 @@ test('the ZIP check on the areas page: a served ZIP, the shared 77384, and one w
   await input.press('Enter');
   await expect(zip.getByText("We don't currently serve this area, but we're expanding!")).toBeVisible();
   await expect(zip.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/en/contact');
+
+  // The last served ZIP checked is the quote calculator's delivery ZIP.
+  await page.goto('/en/quote');
+  await expect(calculator(page).getByLabel('Delivery ZIP code')).toHaveValue('77384');
 });
 
 test('the account page asks a signed-out visitor to sign in and come back', async ({ page }) => {

@@ -7,6 +7,7 @@ import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
 import classes from './ZipCheck.module.css';
+import { rememberZip } from './draft-storage';
 
 type Result =
   | { kind: 'match'; area: { slug: string; name: string; deliveryTime: string } }
@@ -36,6 +37,7 @@ export function ZipCheck({ id }: { id?: string }) {
       const { apiClient } = await import('@/lib/api-client');
       const area = await apiClient.catalogue.findAreaByZip.query({ zip });
       setResult(area ? { kind: 'match', area } : { kind: 'not-served' });
+      if (area) rememberZip(zip); // the quote calculator starts from it
     } catch {
       setResult({ kind: 'failed' });
     } finally {
