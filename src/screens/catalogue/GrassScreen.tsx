@@ -9,6 +9,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
+import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
@@ -100,6 +101,7 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
               <GuideList title={t('grass.install.diy.title')} prefix="grass.install.diy.items" keys={DIY} ordered />
             </Paper>
           </SimpleGrid>
+          <CoverageLink lang={lang} />
         </Section>
 
         <Section id="grass-care" title={t('grass.care.title')}>

@@ -7,6 +7,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
+import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
 import { StaticHtml } from '@/components/StaticHtml';
 
@@ -48,6 +49,7 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
               <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
             </Paper>
           </SimpleGrid>
+          <CoverageLink lang={lang} />
         </Section>
         <CallToAction lang={lang} />
       </StaticHtml>

@@ -7,6 +7,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
+import { CoverageLink } from './parts/CoverageLink';
 import { CoverageTable } from './parts/CoverageTable';
 import { CallToAction } from './parts/CallToAction';
 import { StaticHtml } from '@/components/StaticHtml';
@@ -38,6 +39,7 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
                 <>
                   <Text mb="md">{t('rock.calculator.intro')}</Text>
                   <CoverageTable prefix="rock.calculator" depths={DEPTHS} />
+                  <CoverageLink lang={lang} />
                 </>
               ),
             },

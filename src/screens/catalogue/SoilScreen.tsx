@@ -5,6 +5,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
+import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
 import { StaticHtml } from '@/components/StaticHtml';
 
@@ -27,6 +28,7 @@ export default function SoilScreen({ lang, data }: PageProps<CategoryPageData>) 
         </Section>
         <Section id="soil-tips" title={t('soil.tips.title')}>
           <GuideList prefix="soil.tips.items" keys={TIPS} />
+          <CoverageLink lang={lang} />
         </Section>
         <CallToAction lang={lang} />
       </StaticHtml>
