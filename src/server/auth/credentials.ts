@@ -11,9 +11,9 @@ import { isStorableText } from '@/domain/input-schema';
 import { twoFactorSignInErrors } from '@/domain/two-factor';
 import { AppError } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { hitRateLimits, refuseIfLimited, type RateLimitRule } from '@/server/rate-limit';
+import { hitRateLimits, refuseIfLimited, uncountRateLimits, type RateLimitResult, type RateLimitRule } from '@/server/rate-limit';
 import { verifyPassword } from './password';
-import { accountRateLimits } from './rate-limits';
+import { accountRateLimits, secondStepRule, signInRateLimits } from './rate-limits';
 import { consumeToken, peekToken } from './tokens';
 import { verifySecondFactor } from '@/server/services/two-factor-verify';
 import { log } from '@/server/log';
@@ -50,18 +50,22 @@ function toAuthorizedUser(user: AuthorizedUser): AuthorizedUser {
 }
 
 /**
- * Counts the attempt against `rules`; over a limit throws `RateLimited:<minutes>`. The first
- * refused attempt of a window is recorded as a lockout (later ones in the same window are not,
- * so an attacker cannot flood the audit log with them).
+ * Counts the attempt against `rules`. The first refused attempt of a window is recorded as a
+ * lockout (later ones in the same window are not, so an attacker cannot flood the audit log).
  */
-async function limit(db: Db, rules: RateLimitRule[], now: Date, client: { ip: string }, email?: string) {
+async function countAttempt(db: Db, rules: RateLimitRule[], now: Date, client: { ip: string }, email?: string): Promise<RateLimitResult[]> {
   const results = await hitRateLimits(db, rules, now);
   const reached = rules.find((rule, i) => results[i]!.count === rule.limit + 1);
   if (reached) {
     const user = email ? await db.user.findUnique({ where: { email }, select: { id: true } }) : null;
-    const scope = reached.key.includes(':email:') ? 'account' : 'address';
+    const scope = /^signin:(email|code):/.test(reached.key) ? 'account' : reached.key.startsWith('signin:pair') ? 'pair' : 'address';
     await recordSecurityEvent(db, { action: 'auth.signIn.locked', userId: user?.id, email, ip: client.ip, scope });
   }
+  return results;
+}
+
+/** Throws `RateLimited:<minutes>` when any result is over its limit. */
+function refuse(results: RateLimitResult[]) {
   try {
     refuseIfLimited(results);
   } catch (error) {
@@ -70,6 +74,10 @@ async function limit(db: Db, rules: RateLimitRule[], now: Date, client: { ip: st
     }
     throw error;
   }
+}
+
+async function limit(db: Db, rules: RateLimitRule[], now: Date, client: { ip: string }, email?: string) {
+  refuse(await countAttempt(db, rules, now, client, email));
 }
 
 /**
@@ -86,20 +94,35 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
   const password = attempt.password ?? '';
   // Nothing longer or stranger than an account can hold gets near the database: the same answer as a wrong password.
   if (!email || !password || email.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH || !isStorableText(email)) return null;
-  await limit(db, accountRateLimits('signin', { ip: client.ip, email }), now, client, email);
+  // Limits per address, per account and per account-and-address pair (rate-limits.ts). Only the
+  // account-wide one can be reached by guesses from elsewhere; past it, the right password with a
+  // valid second-step code still signs in, so a distributed attack cannot lock the owner out.
+  const rules = signInRateLimits({ ip: client.ip, email });
+  const results = await countAttempt(db, rules, now, client, email);
+  const accountWide = rules.findIndex((rule) => rule.key.startsWith('signin:email:'));
+  if (results.some((result, i) => i !== accountWide && !result.allowed)) refuse(results);
+  const accountLocked = !results[accountWide]!.allowed;
 
   const user = await db.user.findUnique({ where: { email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   const event = { userId: user?.id, email, ip: client.ip };
   if (!user || !ok || !user.isActive) {
     await recordSecurityEvent(db, { action: 'auth.signIn.failure', ...event, reason: 'credentials' });
+    if (accountLocked) refuse(results);
     return null;
   }
+  // Without a second factor nothing but the password vouches for this attempt.
+  if (accountLocked && !user.twoFactorEnabledAt) refuse(results);
   if (!user.emailVerified) {
     await recordSecurityEvent(db, { action: 'auth.signIn.failure', ...event, reason: 'notConfirmed' });
     throw new SignInError(signInErrors.notConfirmed);
   }
+  // Codes count against the account on their own limit, which the right password does not lift.
+  const codeRules = user.twoFactorEnabledAt && attempt.code ? [secondStepRule(email)] : [];
+  await limit(db, codeRules, now, client, email);
   await requireSecondFactor(db, user, attempt.code, now, client);
+  // A successful sign-in is taken back out of every count.
+  await uncountRateLimits(db, [...rules, ...codeRules], now);
   await recordSecurityEvent(db, { action: 'auth.signIn.success', ...event, method: 'password', secondStep: Boolean(user.twoFactorEnabledAt) });
   return toAuthorizedUser(user);
 }
@@ -149,8 +172,7 @@ async function authorizeWithToken(db: Db, raw: string, code: string | undefined,
     const holder = await db.user.findUnique({ where: { id: token.subject }, select: { id: true, email: true, twoFactorEnabledAt: true } });
     if (holder?.twoFactorEnabledAt) {
       // Code guesses count against the account too, as they do after a password.
-      const perAccount = accountRateLimits('signin', { ip: client.ip, email: holder.email }).filter((rule) => rule.key.startsWith('signin:email:'));
-      await limit(db, perAccount, now, client, holder.email);
+      await limit(db, [secondStepRule(holder.email)], now, client, holder.email);
       await requireSecondFactor(db, holder, code, now, client);
       secondFactorChecked = true;
     }

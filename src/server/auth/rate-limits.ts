@@ -9,7 +9,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
 const limits: Record<AccountAction, { perEmail?: number; perIp: number; windowSeconds: number }> = {
-  signin: { perEmail: 10, perIp: 30, windowSeconds: FIFTEEN_MINUTES },
+  // Password sign-in has its own rules (signInRateLimits); these cover sign-in by link token.
+  signin: { perIp: 30, windowSeconds: FIFTEEN_MINUTES },
   signup: { perEmail: 5, perIp: 10, windowSeconds: HOUR },
   resend: { perEmail: 3, perIp: 10, windowSeconds: HOUR },
   'reset-request': { perEmail: 3, perIp: 10, windowSeconds: HOUR },
@@ -28,4 +29,46 @@ export function accountRateLimits(action: AccountAction, who: { ip: string; emai
     rules.push({ key: `${action}:email:${who.email}`, limit: limit.perEmail, windowSeconds: limit.windowSeconds });
   }
   return rules;
+}
+
+const DAY = 24 * HOUR;
+
+/** Password sign-in limits (see signInRateLimits). */
+export const SIGN_IN_LIMITS = {
+  /** Attempts from one address, whatever the accounts (15 minutes). */
+  perAddress: 30,
+  /** Wrong guesses at one account from everywhere (an hour): a distributed attack. */
+  perAccount: 100,
+  /** Attempts at one account from one address: 15 minutes, then an hour, then a day. */
+  perPair: 5,
+  perPairHour: 10,
+  perPairDay: 20,
+  /** Second-step codes tried at one account from everywhere (15 minutes); never bypassed. */
+  perAccountCodes: 10,
+} as const;
+
+/**
+ * Password sign-in: counted per address, per account and per account-and-address pair, with
+ * growing windows for the pair, so guesses from one place wait longer and longer without
+ * locking the owner out anywhere else. The caller takes a successful sign-in back out of every
+ * count (successes never count) and lets the right password with a valid second factor past the
+ * account-wide limit.
+ */
+export function signInRateLimits(who: { ip: string; email: string }): RateLimitRule[] {
+  const pair = `${who.email}|${who.ip}`;
+  return [
+    { key: `signin:ip:${who.ip}`, limit: SIGN_IN_LIMITS.perAddress, windowSeconds: FIFTEEN_MINUTES },
+    { key: `signin:email:${who.email}`, limit: SIGN_IN_LIMITS.perAccount, windowSeconds: HOUR },
+    { key: `signin:pair:${pair}`, limit: SIGN_IN_LIMITS.perPair, windowSeconds: FIFTEEN_MINUTES },
+    { key: `signin:pair-hour:${pair}`, limit: SIGN_IN_LIMITS.perPairHour, windowSeconds: HOUR },
+    { key: `signin:pair-day:${pair}`, limit: SIGN_IN_LIMITS.perPairDay, windowSeconds: DAY },
+  ];
+}
+
+/**
+ * Second-step codes tried at one account, from everywhere: counted before a code is checked (a
+ * right one is taken back out), and, unlike the password's account-wide limit, never bypassed.
+ */
+export function secondStepRule(email: string): RateLimitRule {
+  return { key: `signin:code:${email}`, limit: SIGN_IN_LIMITS.perAccountCodes, windowSeconds: FIFTEEN_MINUTES };
 }

@@ -19,8 +19,8 @@ export interface SecurityEvent {
   /** How a sign-in was made: password or a one-time link token; whether a second step was checked. */
   method?: 'password' | 'link';
   secondStep?: boolean;
-  /** Which limit a lockout reached: the account's or the client address's. */
-  scope?: 'account' | 'address';
+  /** Which limit a lockout reached: the account's, the client address's, or the account's from that address. */
+  scope?: 'account' | 'address' | 'pair';
 }
 
 export async function recordSecurityEvent(db: Writer, event: SecurityEvent): Promise<void> {
