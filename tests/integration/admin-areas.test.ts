@@ -4,6 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { translate } from '@/server/i18n/translate';
 import { callerAs, createUser } from './support/caller';
+import { quoteRules } from '@/server/services/quote-rules';
+import { addDays, earliestDeliveryDate } from '@/domain/delivery-date';
 import { db } from './support/db';
 
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
@@ -73,3 +75,30 @@ describe('admin.areas', () => {
     expect((await failure(callerAs(null).admin.areas.list())).code).toBe('UNAUTHORIZED');
   });
 });
+
+describe('admin.closedDays', () => {
+  it('a closed day staff add is refused as a delivery date and leaves the calculator’s dates; removed, it is offered again; audited', async () => {
+    const staff = await createUser('STAFF');
+    const customer = await createUser();
+    const rules = quoteRules();
+    // A working day three weeks on, so no lead time or other test's closed day is in the way.
+    let date = addDays(earliestDeliveryDate(new Date(), rules.leadHours.BULK, rules.schedule), 21);
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() === 0 || rules.schedule.closedDates.includes(date)) date = addDays(date, 1);
+    const rock = await db.product.findFirstOrThrow({ where: { category: { key: 'rock' }, isActive: true, priceBook: { listPriceCents: { not: null } } }, select: { id: true } });
+    const order = { lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' as const }], fulfilment: 'PICKUP' as const, zip: null, typedMiles: null, requestedDate: date, language: 'en' as const };
+
+    await callerAs(staff).admin.closedDays.add({ date, note: 'Family reunion' });
+    expect((await callerAs(null).catalogue.quoteData()).rules.schedule.closedDates).toContain(date);
+    const refused = await failure(callerAs(customer).quote.save(order));
+    expect(refused.cause).toMatchObject({ messageKey: 'quote:errors.date.closed' });
+    expect(await db.auditLog.count({ where: { action: 'closedDay.add', entityId: date, actorId: staff.id } })).toBe(1);
+
+    await callerAs(staff).admin.closedDays.remove({ date });
+    expect((await callerAs(null).catalogue.quoteData()).rules.schedule.closedDates).not.toContain(date);
+    await expect(callerAs(customer).quote.save(order)).resolves.toMatchObject({ subtotalCents: expect.any(Number) });
+
+    expect((await failure(callerAs(customer).admin.closedDays.add({ date, note: '' }))).code).toBe('FORBIDDEN');
+    expect((await failure(callerAs(staff).admin.closedDays.add({ date: '2020-01-06', note: '' }))).code).toBe('BAD_REQUEST');
+  });
+});
+

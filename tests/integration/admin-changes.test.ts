@@ -270,6 +270,14 @@ describe('audit', () => {
         expect(saved.deliveryFeeCents).toBeGreaterThan(7500);
         return { entityType: 'Quote' };
       },
+      'admin.closedDays.add': async () => {
+        await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
+        return { entityType: 'ClosedDay' };
+      },
+      'admin.closedDays.remove': async () => {
+        await admin.admin.closedDays.remove({ date: '2031-07-04' });
+        return { entityType: 'ClosedDay' };
+      },
       'admin.quotes.setTaxExempt': async () => {
         await admin.admin.quotes.setTaxExempt({ userId: customer.id, taxExempt: true });
         return { entityType: 'User' };

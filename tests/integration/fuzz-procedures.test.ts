@@ -218,6 +218,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.quotes.setStatus': { id: ID, version: 1, status: 'SENT' },
   'admin.quotes.setTaxExempt': { userId: ID, taxExempt: true },
   'admin.quotes.setMiles': { id: ID, version: 1, miles: 12 },
+  'admin.closedDays.add': { date: '2031-07-04', note: 'Independence Day' },
+  'admin.closedDays.remove': { date: '2031-07-04' },
   'admin.products.saveUnits': { productId: 'p', version: 1, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] },
   'admin.outbox.list': { status: 'FAILED', page: 1, pageSize: 25 },
   'admin.outbox.get': { id: ID },

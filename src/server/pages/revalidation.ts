@@ -62,7 +62,7 @@ export function uniquePaths(pages: readonly PageRef[]): string[] {
  * (the page then refreshes on its regular revalidation timer).
  */
 export async function rebuildPages(res: NextApiResponse | undefined, change: SiteChange): Promise<void> {
-  if (change.products?.length || change.menu || change.deliveryFees) forgetQuoteData();
+  if (change.products?.length || change.menu || change.deliveryFees || change.closedDays) forgetQuoteData();
   if (!res?.revalidate) return;
   const paths = uniquePaths(await pagesAffected(change));
   // A few at a time: a change of the frame rebuilds every page, and visitors are served meanwhile.

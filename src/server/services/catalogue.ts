@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { shortLived } from '@/server/cache/short-lived';
 import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
 import type { CategoryKey } from '@/content/types';
-import { quoteRules } from './quote-rules';
+import { loadQuoteRules } from './quote-rules';
 
 const productSelect = {
   id: true,
@@ -37,8 +37,8 @@ export async function listActiveDeliveryBands(db: Pick<Db, 'deliveryRate'>) {
 
 /** What the quote calculator needs: active products with their units and prices, active delivery bands, and the quote rules. */
 export async function loadQuoteData(db: Db) {
-  const [products, bands] = await Promise.all([listActiveProducts(db), listActiveDeliveryBands(db)]);
-  return { products, bands, rules: quoteRules() };
+  const [products, bands, rules] = await Promise.all([listActiveProducts(db), listActiveDeliveryBands(db), loadQuoteRules(db)]);
+  return { products, bands, rules };
 }
 
 export type QuoteData = Awaited<ReturnType<typeof loadQuoteData>>;

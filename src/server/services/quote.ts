@@ -7,10 +7,10 @@ import { enforceRateLimits } from '@/server/rate-limit';
 import { priceOrder, validUntil } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
-import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
+import { leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
 import { deliveryEstimate } from './delivery-estimate';
-import { quoteRules } from './quote-rules';
+import { loadQuoteRules } from './quote-rules';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
 
@@ -39,7 +39,7 @@ export interface SavedQuoteSummary {
 }
 
 /** Where the order goes and at how many miles, checked on the server whatever the browser showed. */
-async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: ReturnType<typeof quoteRules>) {
+async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: QuoteRules) {
   if (input.fulfilment === 'PICKUP') return { oneWayMiles: 0, milesSource: 'TYPED' as const, minimumOrderCents: null };
   const estimate = await deliveryEstimate(tx, input.zip!, input.language, rules);
   if (!estimate.area) throw new AppError('BAD_REQUEST', 'quote:errors.zipNotServed');
@@ -60,7 +60,7 @@ async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput,
  */
 export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, now = new Date()): Promise<SavedQuoteSummary> {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const rules = quoteRules();
+  const rules = await loadQuoteRules(db);
 
   return db.$transaction(async (tx) => {
     // Counted in the transaction: one commit a save, and a refused or failed save is not counted.
@@ -210,7 +210,7 @@ export async function repriceMyQuote(db: Db, userId: string, id: string, now = n
   if (!old) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
   if (old.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
   const lines = old.lines.map((line) => ({ productId: line.productId!, quantity: line.quantity, unit: line.unit }));
-  const rules = quoteRules();
+  const rules = await loadQuoteRules(db);
   const types = new Set((await db.product.findMany({ where: { id: { in: lines.map((l) => l.productId) } }, select: { unitType: true } })).map((p) => p.unitType));
   const earliest = earliestDeliveryDate(now, leadHoursFor(types, rules), rules.schedule);
   const previous = old.requestedDate?.toISOString().slice(0, 10);

@@ -11,6 +11,8 @@ export interface SiteChange {
   deliveryFees?: boolean;
   /** Service areas changed: the footer of every page, the areas pages, the map. */
   areas?: boolean;
+  /** Closed days changed: the calculator's dates (its data, not a page). */
+  closedDays?: boolean;
 }
 
 /** A service's result together with what it changed on the public site. */

@@ -9,6 +9,7 @@ import { trpc } from '@/lib/trpc';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
 import { Loaded } from '../shared/Loaded';
+import { ClosedDays } from './ClosedDays';
 import { notifyError, notifySuccess } from '../notify';
 
 type Area = inferRouterOutputs<AppRouter>['admin']['areas']['list'][number];
@@ -115,6 +116,7 @@ export function AreasScreen() {
     <Stack>
       <Text>{t('areas.intro')}</Text>
       <Loaded query={list}>{(areas) => areas.map((area) => <AreaCard key={area.id} area={area} onSaved={() => void list.refetch()} />)}</Loaded>
+      <ClosedDays />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { dashboard } from '@/server/services/admin/dashboard';
 import { adminProductsRouter } from './admin/products';
 import { adminBandsRouter } from './admin/bands';
 import { adminAreasRouter } from './admin/areas';
+import { adminClosedDaysRouter } from './admin/closed-days';
 import { adminLeadsRouter } from './admin/leads';
 import { adminApplicationsRouter } from './admin/applications';
 import { adminQuotesRouter } from './admin/quotes';
@@ -18,6 +19,7 @@ export const adminRouter = createTRPCRouter({
   products: adminProductsRouter,
   bands: adminBandsRouter,
   areas: adminAreasRouter,
+  closedDays: adminClosedDaysRouter,
   leads: adminLeadsRouter,
   applications: adminApplicationsRouter,
   quotes: adminQuotesRouter,
