@@ -10,6 +10,7 @@ import { forgetQuoteData } from '@/server/services/catalogue';
 import type { Changed, SiteChange } from '@/server/services/site-change';
 import type { PageDefinition } from './definition';
 import { pageDefinitions } from './definitions';
+import { log } from '@/server/log';
 
 export interface PageRef {
   id: RouteId;
@@ -72,7 +73,7 @@ export async function rebuildPages(res: NextApiResponse | undefined, change: Sit
       try {
         await res.revalidate(path);
       } catch (error) {
-        console.error(`Revalidation of ${path} failed:`, error);
+        log.error(`Revalidation of ${path} failed:`, error);
       }
     }
   };
