@@ -128,7 +128,8 @@ for (const lang of ['en', 'es'] as const) {
     const password = `pw-${randomUUID()}`;
     const email = await createCustomer(password);
     await buildQuote(page, lang);
-    await expect(page.getByText(new RegExp(`${ESTIMATED_MILES} (miles|millas)`))).toBeVisible();
+    const estimated = lang === 'en' ? `Estimated from your ZIP code: ${ESTIMATED_MILES} miles one way` : `Calculado con su código postal: ${ESTIMATED_MILES} millas de ida`;
+    await expect(page.getByText(estimated)).toBeVisible();
     await expectTotals(page, lang);
 
     // The draft (ZIP and all) survives the trip through the sign-in page.
