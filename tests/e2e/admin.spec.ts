@@ -143,12 +143,12 @@ test('staff change a price and a band, follow up a lead, and find it all in the 
   // 5. The audit log has every change, with who made it.
   await page.goto(`/admin/audit?entityId=${leadId}`);
   const entries = page.getByRole('row').filter({ hasText: 'E2E STAFF' });
-  await expect(entries.filter({ hasText: 'lead.status' })).toContainText('CONTACTED');
+  await expect(entries.filter({ hasText: 'lead.status' })).toContainText('Status: Contacted');
   await expect(entries.filter({ hasText: 'lead.note' })).toContainText(note);
   await page.goto('/admin/audit?entity=DeliveryRate');
-  await expect(page.getByRole('row').filter({ hasText: 'band.update' }).first()).toContainText(String(NEW_GRASS_FLAT_CENTS));
+  await expect(page.getByRole('row').filter({ hasText: 'band.update' }).first()).toContainText(formatCents(NEW_GRASS_FLAT_CENTS, 'en'));
   await page.goto('/admin/audit?entity=Product');
-  await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(String(NEW_PRICE_CENTS));
+  await expect(page.getByRole('row').filter({ hasText: 'product.update' }).first()).toContainText(formatCents(NEW_PRICE_CENTS, 'en'));
 });
 
 test('the back office in Spanish, and signing out from it on a phone', async ({ page }) => {
@@ -284,7 +284,9 @@ test('staff withdraw a variety and edit an area: every page’s menu, footer, co
   // The leading rock: listed in the header's Products menu of every page.
   const rock = products.filter((p) => p.category === 'rock').sort((a, b) => a.sortOrder - b.sortOrder)[0]!;
   const menuLink = (lang: 'en' | 'es') => page.locator(`header a[href="/${lang}/${lang === 'en' ? 'rock' : 'roca'}#${rock.slug}"]`);
+  await page.goto('/admin');
   await signIn(page, await createAccount('STAFF'));
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/en/about');
   await expect(menuLink('en')).toHaveCount(1);
