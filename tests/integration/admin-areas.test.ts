@@ -1,22 +1,13 @@
 // Service areas edited in the back office: what the ZIP check, the pages and the quote read.
 import { describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { translate } from '@/server/i18n/translate';
 import { callerAs, createUser } from './support/caller';
 import { quoteRules } from '@/server/services/quote-rules';
 import { addDays, earliestDeliveryDate } from '@/domain/delivery-date';
 import { db } from './support/db';
+import { failure } from './support/failure';
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function editable(slug: string) {
   const staff = await createUser('STAFF');

@@ -11,16 +11,8 @@ import { callerAs, createUser } from './support/caller';
 import { quoteRules } from '@/server/services/quote-rules';
 import { earliestDeliveryDate } from '@/domain/delivery-date';
 import { db } from './support/db';
+import { failure } from './support/failure';
 
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** What a person sees: the English text the error formatter makes of the error's key. */
 function shownMessage(error: TRPCError): string {

