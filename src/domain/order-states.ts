@@ -1,0 +1,32 @@
+// An accepted quote becomes an order, which moves only along these arrows:
+//   ACCEPTED → SCHEDULED → OUT_FOR_DELIVERY → DELIVERED, and CANCELLED (with a reason) from any
+// state before the load leaves the yard. Staff make every move; a customer may only cancel, and
+// only while the cancellation rule allows it (order-cancellation.ts).
+
+export const ORDER_STATUSES = ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who asks for a move: a staff member in /admin, or the customer (account or e-mailed link). */
+export type OrderActor = 'staff' | 'customer';
+
+const ARROWS: Record<OrderStatus, readonly OrderStatus[]> = {
+  ACCEPTED: ['SCHEDULED', 'CANCELLED'],
+  SCHEDULED: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+  OUT_FOR_DELIVERY: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** The states an order may move to next, for this actor. */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): readonly OrderStatus[] {
+  const arrows = ARROWS[from];
+  return actor === 'staff' ? arrows : arrows.filter((to) => to === 'CANCELLED');
+}
+
+/** Whether the arrow from → to exists and this actor may follow it. */
+export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return nextStatuses(from, actor).includes(to);
+}
+
+/** An order that will not change any more. */
+export const isFinal = (status: OrderStatus) => ARROWS[status].length === 0;

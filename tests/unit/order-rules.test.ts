@@ -1,0 +1,101 @@
+// Orders (issue 22): the state machine, every arrow allowed and every other refused, and the
+// cancellation rule (24 h before the delivery on Chicago's clock) across the time zone's edges.
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, canMove, isFinal, nextStatuses, type OrderActor, type OrderStatus } from '@/domain/order-states';
+import { businessInstant, cancellationDeadline, customerCancelIssue, deliveryStart } from '@/domain/order-cancellation';
+import type { Schedule } from '@/domain/delivery-date';
+
+const STAFF_ARROWS: [OrderStatus, OrderStatus][] = [
+  ['ACCEPTED', 'SCHEDULED'],
+  ['ACCEPTED', 'CANCELLED'],
+  ['SCHEDULED', 'OUT_FOR_DELIVERY'],
+  ['SCHEDULED', 'CANCELLED'],
+  ['OUT_FOR_DELIVERY', 'DELIVERED'],
+];
+const CUSTOMER_ARROWS: [OrderStatus, OrderStatus][] = [
+  ['ACCEPTED', 'CANCELLED'],
+  ['SCHEDULED', 'CANCELLED'],
+];
+
+describe('order state machine', () => {
+  const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
+  const cases = (['staff', 'customer'] as OrderActor[]).flatMap((actor) => {
+    const allowed = actor === 'staff' ? STAFF_ARROWS : CUSTOMER_ARROWS;
+    return allPairs.map(([from, to]) => ({ actor, from, to, expected: allowed.some(([f, t]) => f === from && t === to) }));
+  });
+
+  it.each(cases)('$actor: $from → $to is $expected', ({ actor, from, to, expected }) => {
+    expect(canMove(from, to, actor)).toBe(expected);
+  });
+
+  it('lists the next states in the order of the arrows, and final states have none', () => {
+    expect(nextStatuses('ACCEPTED', 'staff')).toEqual(['SCHEDULED', 'CANCELLED']);
+    expect(nextStatuses('SCHEDULED', 'customer')).toEqual(['CANCELLED']);
+    expect(nextStatuses('OUT_FOR_DELIVERY', 'customer')).toEqual([]);
+    expect(ORDER_STATUSES.filter(isFinal)).toEqual(['DELIVERED', 'CANCELLED']);
+  });
+});
+
+const schedule: Schedule = {
+  hours: [
+    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
+    { days: ['Sa'], opens: '08:00', closes: '12:30' },
+  ],
+  closedDates: [],
+};
+
+describe('business instants on Chicago time', () => {
+  it.each([
+    ['winter (CST, UTC-6)', '2026-12-15', 8 * 60, '2026-12-15T14:00:00.000Z'],
+    ['summer (CDT, UTC-5)', '2026-07-15', 8 * 60, '2026-07-15T13:00:00.000Z'],
+    ['the day clocks spring forward, after the change', '2026-03-08', 8 * 60, '2026-03-08T13:00:00.000Z'],
+    ['the day clocks fall back, after the change', '2026-11-01', 8 * 60, '2026-11-01T14:00:00.000Z'],
+    ['the day clocks fall back, before the change', '2026-11-01', 60, '2026-11-01T06:00:00.000Z'],
+    ['midnight on New Year', '2027-01-01', 0, '2027-01-01T06:00:00.000Z'],
+  ])('%s', (_why, date, minutes, iso) => {
+    expect(businessInstant(date, minutes).toISOString()).toBe(iso);
+  });
+
+  it('starts a delivery at its window, else at opening time that day', () => {
+    expect(deliveryStart({ deliveryDate: '2026-12-15', windowStart: 10 * 60 }, schedule).toISOString()).toBe('2026-12-15T16:00:00.000Z');
+    expect(deliveryStart({ deliveryDate: '2026-12-15', windowStart: null }, schedule).toISOString()).toBe('2026-12-15T13:30:00.000Z');
+    expect(deliveryStart({ deliveryDate: '2026-12-19', windowStart: null }, schedule).toISOString()).toBe('2026-12-19T14:00:00.000Z');
+  });
+});
+
+describe('cancellation rule: until 24 h before the delivery', () => {
+  const order = (status: OrderStatus, deliveryDate: string, windowStart: number | null = null) => ({ status, deliveryDate, windowStart });
+  const at = (iso: string) => new Date(iso);
+
+  it.each([
+    // Tuesday 2026-12-15 at 08:00 CST is 14:00Z; the deadline is Monday 14:00Z.
+    ['a second before the deadline (winter)', order('SCHEDULED', '2026-12-15', 480), '2026-12-14T13:59:59Z', null],
+    ['at the deadline (winter)', order('SCHEDULED', '2026-12-15', 480), '2026-12-14T14:00:00Z', 'tooLate'],
+    ['on the delivery day', order('SCHEDULED', '2026-12-15', 480), '2026-12-15T12:00:00Z', 'tooLate'],
+    // Summer: 08:00 CDT is 13:00Z.
+    ['a minute before the deadline (summer)', order('SCHEDULED', '2026-07-15', 480), '2026-07-14T12:59:00Z', null],
+    ['a minute after the deadline (summer)', order('SCHEDULED', '2026-07-15', 480), '2026-07-14T13:01:00Z', 'tooLate'],
+    // Already the 14th in UTC, still the 13th in Chicago: 32 h before Tuesday's 07:30 opening.
+    ['late evening in Chicago, next day in UTC', order('ACCEPTED', '2026-12-15'), '2026-12-14T05:30:00Z', null],
+    // Not scheduled yet: counted from opening time (07:30 CST = 13:30Z).
+    ['accepted, deadline at opening time minus 24 h', order('ACCEPTED', '2026-12-15'), '2026-12-14T13:29:59Z', null],
+    ['accepted, just past that', order('ACCEPTED', '2026-12-15'), '2026-12-14T13:30:00Z', 'tooLate'],
+    // Monday after clocks spring forward (Sunday 2026-03-08): 07:30 CDT Monday is 12:30Z; 24 real hours earlier is 12:30Z Sunday.
+    ['across spring forward, just before', order('ACCEPTED', '2026-03-09'), '2026-03-08T12:29:59Z', null],
+    ['across spring forward, at the deadline', order('ACCEPTED', '2026-03-09'), '2026-03-08T12:30:00Z', 'tooLate'],
+    // Monday after clocks fall back (Sunday 2026-11-01): 07:30 CST is 13:30Z.
+    ['across fall back, just before', order('SCHEDULED', '2026-11-02'), '2026-11-01T13:29:59Z', null],
+    ['across fall back, at the deadline', order('SCHEDULED', '2026-11-02'), '2026-11-01T13:30:00Z', 'tooLate'],
+    // Whatever the time, the customer cannot cancel once the load left, was delivered or was cancelled.
+    ['out for delivery', order('OUT_FOR_DELIVERY', '2027-01-20', 480), '2026-12-01T00:00:00Z', 'state'],
+    ['delivered', order('DELIVERED', '2027-01-20', 480), '2026-12-01T00:00:00Z', 'state'],
+    ['cancelled already', order('CANCELLED', '2027-01-20', 480), '2026-12-01T00:00:00Z', 'state'],
+  ] as const)('%s', (_why, o, now, expected) => {
+    expect(customerCancelIssue(o, at(now), schedule)).toBe(expected);
+  });
+
+  it('is 24 real hours, not a wall-clock day, across a daylight-saving change', () => {
+    const deadline = cancellationDeadline({ deliveryDate: '2026-03-09', windowStart: 7 * 60 + 30 }, schedule);
+    expect(deliveryStart({ deliveryDate: '2026-03-09', windowStart: 7 * 60 + 30 }, schedule).getTime() - deadline.getTime()).toBe(24 * 3600 * 1000);
+  });
+});
