@@ -2,6 +2,7 @@
 // The price book entry holds a product's base price: per square foot for grass, per cubic yard
 // for bulk. Each unit says how much base it holds; a unit without prices of its own is priced from
 // the base price by that conversion, rounded once to the cent (450 sq ft at $0.82 = $369.00).
+import { parseMoney } from './admin-money';
 import { QUOTE_UNITS, shelfPrice, type PriceBookPrices, type QuoteUnit, type ShelfPrice } from './pricing';
 
 export const SALE_UNITS = QUOTE_UNITS;
@@ -44,3 +45,13 @@ export function baseAmount(unit: Pick<ProductUnitPrices, 'baseHundredths'>): str
   const fraction = unit.baseHundredths % 100;
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }
+
+/** The most base units one unit may hold (100,000 sq ft or cubic yards). */
+export const MAX_CONVERSION_HUNDREDTHS = 10_000_000;
+
+/** Staff's "450" or "0.71" (base units in one unit) as hundredths, without a float; null: not a positive amount. */
+export function parseConversion(text: string): number | null {
+  const parsed = parseMoney(text);
+  return parsed.ok && parsed.cents !== null && parsed.cents > 0 && parsed.cents <= MAX_CONVERSION_HUNDREDTHS ? parsed.cents : null;
+}
+

@@ -186,6 +186,8 @@ test('the price-book export opens in Excel with its accents (UTF-8 with a byte-o
   const bytes = await readFile((await file.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('pie²');
+  // Each unit a product is sold in has its own row: code, base units in one, price now.
+  expect(bytes.toString('utf8')).toMatch(/,PALLET,4(50|504),,,\d+\.\d\d,/);
 });
 
 test('a sale price shows the regular price beside it, and the sod page still fits a phone', async ({ page }) => {

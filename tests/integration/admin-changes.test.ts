@@ -140,36 +140,112 @@ describe('price validation', () => {
 });
 
 describe('price-book CSV import', () => {
+  const toText = (records: string[][]) => records.map((f) => f.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n');
+  async function exported(staff: ReturnType<typeof callerAs>) {
+    const parsed = parseCsv(await staff.admin.products.exportCsv());
+    if (!parsed.ok) throw new Error('export is not valid CSV');
+    const [header, ...rows] = parsed.records.map((r) => r.fields);
+    const col = (name: string) => header!.indexOf(name);
+    return { header: header!, rows, col };
+  }
+
   it('previews, rejects bad rows with their line numbers, and changes nothing until applied', async () => {
     const staff = callerAs(await createUser('STAFF'));
-    const csv = await staff.admin.products.exportCsv();
-    const parsed = parseCsv(csv);
-    if (!parsed.ok) throw new Error('export is not valid CSV');
-    const [header, first, second, ...rest] = parsed.records.map((r) => r.fields);
-    const col = (name: string) => header!.indexOf(name);
-    const good = [...first!];
+    const { header, rows, col } = await exported(staff);
+    const bases = rows.filter((r) => r[col('unit')] === '');
+    const good = [...bases[0]!];
     good[col('list_price')] = '9.99';
     good[col('sale_price')] = '';
-    const bad = [...second!];
+    const bad = [...bases[1]!];
     bad[col('list_price')] = 'ten dollars';
-    const edited = [header!, good, bad, ...rest].map((f) => f.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n');
+    const edited = toText([header, good, bad]);
 
     const snapshot = await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } });
     const preview = await staff.admin.products.importPreview({ csv: edited });
     expect(preview.errors).toEqual([{ line: 3, key: 'admin:validation.moneyFormat', values: { column: 'list_price' } }]);
-    expect(preview.changes.map((c) => [c.line, c.slug, c.after.listPriceCents])).toEqual([[2, first![col('slug')], 999]]);
+    expect(preview.changes.map((c) => [c.line, c.slug, c.after.listPriceCents])).toEqual([[2, good[col('slug')], 999]]);
     expect(await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
 
     // Applying a file with a bad row is refused as a whole.
     expect((await failure(staff.admin.products.importApply({ csv: edited }))).code).toBe('BAD_REQUEST');
     expect(await db.priceBookEntry.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
 
-    // Without the bad row it applies, and the same file cannot be applied twice (versions moved on).
-    const fixed = [header!, good, ...rest].map((f) => f.map((v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(',')).join('\n');
+    // Without the bad row it applies; the same file again changes nothing.
+    const fixed = toText([header, good]);
     expect(await staff.admin.products.importApply({ csv: fixed })).toEqual({ updated: 1 });
-    const product = await db.product.findUniqueOrThrow({ where: { slug: first![col('slug')]! }, select: { priceBook: true } });
+    const product = await db.product.findUniqueOrThrow({ where: { slug: good[col('slug')]! }, select: { priceBook: true } });
     expect(product.priceBook?.listPriceCents).toBe(999);
-    expect((await staff.admin.products.importPreview({ csv: fixed })).errors[0]?.key).toBe('admin:csv.errors.stale');
+    expect(await staff.admin.products.importPreview({ csv: fixed })).toMatchObject({ changes: [], unchanged: 1, errors: [] });
+
+    // A file exported before someone else changed that price would overwrite it: refused.
+    const older = [...good];
+    older[col('list_price')] = '8.88';
+    older[col('version')] = String(Number(good[col('version')]) - 1);
+    expect((await staff.admin.products.importPreview({ csv: toText([header, older]) })).errors[0]?.key).toBe('admin:csv.errors.stale');
+  });
+
+  it('exports every unit with its price and imports unit prices, conversions and units no longer sold', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const product = await db.product.create({
+      data: {
+        slug: `csv-units-${randomUUID().slice(0, 8)}`,
+        unitType: 'GRASS',
+        nameEn: 'CSV units sod',
+        nameEs: 'Pasto de unidades CSV',
+        // Out of the shop and last, so other tests' "first grass product" stays the same.
+        isActive: false,
+        sortOrder: 1_000_000,
+        category: { connect: { key: 'grass' } },
+        priceBook: { create: { listPriceCents: 82 } },
+        units: { create: [{ unit: 'PALLET', baseHundredths: 45000, sortOrder: 1 }, { unit: 'PIECE', baseHundredths: 267, sortOrder: 2 }, { unit: 'SQ_FT', baseHundredths: 100, sortOrder: 3 }] },
+      },
+      select: { id: true, slug: true, version: true },
+    });
+    const { header, rows, col } = await exported(staff);
+    const mine = rows.filter((r) => r[col('slug')] === product.slug);
+    // The base row, then one row a unit; a derived pallet shows what it costs: 450 × $0.82.
+    expect(mine.map((r) => [r[col('unit')], r[col('per_unit')], r[col('list_price')], r[col('price_now')]])).toEqual([
+      ['', '', '0.82', '0.82'],
+      ['PALLET', '450', '', '369.00'],
+      ['PIECE', '2.67', '', '2.19'],
+      ['SQ_FT', '1', '', '0.82'],
+    ]);
+    const [base, pallet, , sqFt] = mine;
+    const ownPallet = [...pallet!];
+    ownPallet[col('per_unit')] = '500';
+    ownPallet[col('list_price')] = '400.00';
+    ownPallet[col('sale_price')] = '350.00';
+    // The piece row is left out: the product is no longer sold by the piece.
+    const file = toText([header, base!, ownPallet, sqFt!]);
+
+    const preview = await staff.admin.products.importPreview({ csv: file });
+    expect(preview.errors).toEqual([]);
+    expect(preview.changes).toHaveLength(1);
+    expect(preview.changes[0]!.units?.after.map((u) => u.unit)).toEqual(['PALLET', 'SQ_FT']);
+    expect(await staff.admin.products.importApply({ csv: file })).toEqual({ updated: 1 });
+
+    const saved = await db.productUnit.findMany({ where: { productId: product.id }, orderBy: { sortOrder: 'asc' }, select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } });
+    expect(saved).toEqual([
+      { unit: 'PALLET', baseHundredths: 50000, listPriceCents: 40000, salePriceCents: 35000 },
+      { unit: 'SQ_FT', baseHundredths: 100, listPriceCents: null, salePriceCents: null },
+    ]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: product.id, action: 'product.units' }, orderBy: { createdAt: 'desc' } });
+    expect(audit.after).toEqual(saved);
+
+    // The same file again changes nothing; a unit file from before another change is refused.
+    expect(await staff.admin.products.importPreview({ csv: file })).toMatchObject({ changes: [], errors: [] });
+    await staff.admin.products.saveUnits({ productId: product.id, version: product.version + 1, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] });
+    const stale = await staff.admin.products.importPreview({ csv: file });
+    expect(stale.errors.map((e) => e.key)).toEqual(['admin:csv.errors.stale']);
+    expect((await failure(staff.admin.products.importApply({ csv: file }))).code).toBe('BAD_REQUEST');
+    expect(await db.productUnit.count({ where: { productId: product.id } })).toBe(1);
+
+    // A unit the product cannot be sold in is refused with its line.
+    const bucket = [...sqFt!];
+    bucket[col('unit')] = 'BUCKET';
+    expect((await staff.admin.products.importPreview({ csv: toText([header, bucket]) })).errors).toEqual([
+      { line: 2, key: 'admin:csv.errors.unit', values: { unit: 'BUCKET', units: 'PALLET, HALF_PALLET, PIECE, SQ_FT, CUBIC_YARD, HALF_YARD, TON' } },
+    ]);
   });
 });
 

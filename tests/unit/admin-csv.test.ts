@@ -43,14 +43,61 @@ describe('CSV', () => {
 });
 
 describe('price-book CSV', () => {
-  it('reads back what it exports', () => {
-    const rows = [row(), row({ slug: 'river-rock', category: 'rock', listPriceCents: 4500, salePriceCents: 4000, isActive: false, version: 1 })];
-    const { rows: parsed, errors } = parsePriceBookCsv(serializePriceBook(rows));
+  it('reads back what it exports, each unit on its own row after the base price', () => {
+    const units = [
+      { unit: 'PALLET' as const, baseHundredths: 45000, listPriceCents: null, salePriceCents: null },
+      { unit: 'PIECE' as const, baseHundredths: 267, listPriceCents: 300, salePriceCents: 275 },
+    ];
+    const rows = [row({ units, productVersion: 7 }), row({ slug: 'river-rock', category: 'rock', listPriceCents: 4500, salePriceCents: 4000, isActive: false, version: 1, units: [{ unit: 'TON', baseHundredths: 71, listPriceCents: null, salePriceCents: null }], productVersion: 2 })];
+    const text = serializePriceBook(rows);
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('slug,category,name_en,unit,per_unit,list_price,sale_price,price_now,unit_label_en,unit_label_es,active,version');
+    // The pallet is derived: 450 sq ft × $0.82 = $369.00, shown in price_now for reading.
+    expect(lines[2]).toBe('st-augustine-raleigh,grass,"St. Augustine ""Raleigh"", sod",PALLET,450,,,369.00,,,,7');
+    expect(lines[5]).toBe('river-rock,rock,"St. Augustine ""Raleigh"", sod",TON,0.71,,,28.40,,,,2');
+    const { rows: parsed, units: parsedUnits, errors } = parsePriceBookCsv(text);
     expect(errors).toEqual([]);
     expect(parsed).toEqual([
       { line: 2, slug: 'st-augustine-raleigh', listPriceCents: 82, salePriceCents: null, unitLabelEn: 'sq ft', unitLabelEs: 'pie²', isActive: true, version: 3 },
-      { line: 3, slug: 'river-rock', listPriceCents: 4500, salePriceCents: 4000, unitLabelEn: 'sq ft', unitLabelEs: 'pie²', isActive: false, version: 1 },
+      { line: 5, slug: 'river-rock', listPriceCents: 4500, salePriceCents: 4000, unitLabelEn: 'sq ft', unitLabelEs: 'pie²', isActive: false, version: 1 },
     ]);
+    expect(parsedUnits).toEqual([
+      { slug: 'st-augustine-raleigh', line: 3, version: 7, units },
+      { slug: 'river-rock', line: 6, version: 2, units: [{ unit: 'TON', baseHundredths: 71, listPriceCents: null, salePriceCents: null }] },
+    ]);
+  });
+
+  it('refuses a unit the business does not sell in, a bad conversion, a unit twice and mixed versions', () => {
+    const csv = [
+      'slug,unit,per_unit,list_price,sale_price,unit_label_en,unit_label_es,active,version',
+      'a,,,1.00,,yd,yd,yes,1',
+      'a,pallet,450,,,,,,4',
+      'a,BUCKET,1,,,,,,4',
+      'a,PIECE,0,,,,,,4',
+      'a,TON,-2.67,,,,,,4',
+      'a,PALLET,450,,,,,,4',
+      'a,HALF_PALLET,225,10.00,12.00,,,,4',
+      'a,SQ_FT,1,,,,,,5',
+    ].join('\n');
+    const { rows, units, errors } = parsePriceBookCsv(csv);
+    expect(rows.map((r) => r.slug)).toEqual(['a']);
+    // Lower case is read as the unit code.
+    expect(units).toEqual([{ slug: 'a', line: 3, version: 4, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] }]);
+    expect(errors.map((e) => [e.line, e.key])).toEqual([
+      [4, 'admin:csv.errors.unit'],
+      [5, 'admin:units.errors.conversion'],
+      [6, 'admin:units.errors.conversion'],
+      [7, 'admin:csv.errors.duplicateUnit'],
+      [8, 'admin:validation.saleBelowList'],
+      [9, 'admin:csv.errors.unitVersion'],
+    ]);
+  });
+
+  it('reads a file exported before units had rows (no unit column) as base prices only', () => {
+    const { rows, units, errors } = parsePriceBookCsv('slug,list_price,sale_price,unit_label_en,unit_label_es,active,version\na,1.00,,yd,yd,yes,1');
+    expect(errors).toEqual([]);
+    expect(rows).toHaveLength(1);
+    expect(units).toEqual([]);
   });
 
   it('rejects bad rows with their line numbers and keeps the good ones', () => {

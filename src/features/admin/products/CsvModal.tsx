@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { baseAmount } from '@/domain/units';
 import { trpc } from '@/lib/trpc';
 import { download, useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
@@ -93,6 +94,14 @@ export function CsvModal({ onClose }: { onClose: () => void }) {
                         </Table.Td>
                         <Table.Td>
                           {c.after.unitLabelEn} / {c.after.unitLabelEs}
+                          {c.units && (
+                            <Text size="xs" c="dimmed">
+                              {t('csv.unitsChange', {
+                                before: c.units.before.map((u) => t(`units.${u.unit}`)).join(', '),
+                                after: c.units.after.map((u) => t('csv.unitPrice', { unit: t(`units.${u.unit}`), per: baseAmount(u), price: (u.salePriceCents ?? u.listPriceCents) === null ? t('units.derived') : money(u.salePriceCents ?? u.listPriceCents) })).join('; '),
+                              })}
+                            </Text>
+                          )}
                         </Table.Td>
                         <Table.Td>{c.after.isActive ? t('common.yes') : t('common.no')}</Table.Td>
                       </Table.Tr>

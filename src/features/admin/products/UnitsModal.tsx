@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
-import { unitShelfPrice, type SaleUnit } from '@/domain/units';
+import { baseAmount, parseConversion, unitShelfPrice, type SaleUnit } from '@/domain/units';
 import { defaultUnits } from '@/content/units';
 import type { CategoryKey } from '@/content/types';
 import { trpc } from '@/lib/trpc';
@@ -15,13 +15,6 @@ import type { AdminProduct } from './types';
 
 const GRASS_UNITS: SaleUnit[] = ['PALLET', 'HALF_PALLET', 'PIECE', 'SQ_FT'];
 const BULK_UNITS: SaleUnit[] = ['CUBIC_YARD', 'HALF_YARD', 'TON'];
-
-/** "450" or "0.71" (base units in one unit) ↔ hundredths, without a float. */
-const hundredthsToInput = (h: number) => centsToInput(h).replace(/\.00$/, '');
-const inputToHundredths = (text: string): number | null => {
-  const parsed = parseMoney(text);
-  return parsed.ok && parsed.cents !== null && parsed.cents > 0 ? parsed.cents : null;
-};
 
 export function UnitsModal({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -36,7 +29,7 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
       return {
         unit,
         sold: Boolean(sold),
-        conversion: hundredthsToInput(sold?.baseHundredths ?? fallback),
+        conversion: baseAmount({ baseHundredths: sold?.baseHundredths ?? fallback }),
         list: centsToInput(sold?.listPriceCents ?? null),
         sale: centsToInput(sold?.salePriceCents ?? null),
       };
@@ -53,7 +46,7 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
   const parsed = rows.map((row) => {
     const list = parseMoney(row.list);
     const sale = parseMoney(row.sale);
-    const baseHundredths = inputToHundredths(row.conversion);
+    const baseHundredths = parseConversion(row.conversion);
     const issue = !list.ok ? list.key : !sale.ok ? sale.key : baseHundredths === null ? 'admin:units.errors.conversion' : salePriceIssue(list.cents, sale.cents);
     const unit = { unit: row.unit, baseHundredths: baseHundredths ?? 0, listPriceCents: list.ok ? list.cents : null, salePriceCents: sale.ok ? sale.cents : null };
     return { row, unit, issue, price: baseHundredths ? unitShelfPrice(product.priceBook, unit) : null };

@@ -7,6 +7,8 @@ import { parsePercent, previewPriceChange } from '@/domain/admin-price-change';
 import { parsePriceBookCsv, serializePriceBook, type ImportError } from '@/domain/admin-price-book-csv';
 import { assertUpdated, conflict, recordAudit } from './audit';
 import { changed } from '@/server/services/site-change';
+import { replaceUnits } from './products';
+import type { ProductUnitPrices } from '@/domain/units';
 
 const entrySelect = {
   id: true,
@@ -15,6 +17,8 @@ const entrySelect = {
   category: { select: { key: true } },
   priceBook: { select: { listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true, version: true } },
 } as const;
+
+const unitsSelect = { units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true }, orderBy: { sortOrder: 'asc' } } } as const;
 
 function percentOrThrow(percent: string): number {
   const parsed = parsePercent(percent);
@@ -71,7 +75,7 @@ export async function applyBulkChange(
 
 /** The whole price book as CSV (see admin-price-book-csv for the columns). */
 export async function exportPriceBook(db: Db): Promise<string> {
-  const products = await db.product.findMany({ select: { ...entrySelect, isActive: true }, orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { nameEn: 'asc' }] });
+  const products = await db.product.findMany({ select: { ...entrySelect, ...unitsSelect, isActive: true, version: true }, orderBy: [{ category: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { nameEn: 'asc' }] });
   return serializePriceBook(
     products.map((p) => ({
       slug: p.slug,
@@ -83,8 +87,18 @@ export async function exportPriceBook(db: Db): Promise<string> {
       unitLabelEs: p.priceBook?.unitLabelEs ?? '',
       isActive: p.isActive,
       version: p.priceBook?.version ?? 0,
+      units: p.units,
+      productVersion: p.version,
     })),
   );
+}
+
+interface BasePrices {
+  listPriceCents: number | null;
+  salePriceCents: number | null;
+  unitLabelEn: string;
+  unitLabelEs: string;
+  isActive: boolean;
 }
 
 export interface ImportChange {
@@ -96,46 +110,64 @@ export interface ImportChange {
   /** Version of the price-book entry the file was exported from (0: there was none). */
   version: number;
   productVersion: number;
-  before: { listPriceCents: number | null; salePriceCents: number | null; unitLabelEn: string; unitLabelEs: string; isActive: boolean };
-  after: { listPriceCents: number | null; salePriceCents: number | null; unitLabelEn: string; unitLabelEs: string; isActive: boolean };
+  before: BasePrices;
+  after: BasePrices;
+  /** Present when the file changes the product's units: what it is sold in before and after. */
+  units: { before: ProductUnitPrices[]; after: ProductUnitPrices[] } | null;
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Reads an import against the database: the changes it would make and every bad row. Changes nothing. */
 export async function previewImport(db: Pick<Db, 'product'>, csv: string): Promise<{ changes: ImportChange[]; unchanged: number; errors: ImportError[] }> {
-  const { rows, errors } = parsePriceBookCsv(csv);
+  const { rows, units, errors } = parsePriceBookCsv(csv);
+  const slugs = [...new Set([...rows.map((r) => r.slug), ...units.map((u) => u.slug)])];
   const products = await db.product.findMany({
-    where: { slug: { in: rows.map((r) => r.slug) } },
-    select: { ...entrySelect, isActive: true, version: true },
+    where: { slug: { in: slugs } },
+    select: { ...entrySelect, ...unitsSelect, isActive: true, version: true },
   });
   const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const baseRows = new Map(rows.map((r) => [r.slug, r]));
+  const unitRows = new Map(units.map((u) => [u.slug, u]));
   const changes: ImportChange[] = [];
   let unchanged = 0;
-  for (const row of rows) {
-    const product = bySlug.get(row.slug);
+  for (const slug of slugs) {
+    const row = baseRows.get(slug);
+    const sold = unitRows.get(slug);
+    const line = Math.min(row?.line ?? Infinity, sold?.line ?? Infinity);
+    const product = bySlug.get(slug);
     if (!product) {
-      errors.push({ line: row.line, key: 'admin:csv.errors.unknownSlug', values: { slug: row.slug } });
+      errors.push({ line, key: 'admin:csv.errors.unknownSlug', values: { slug } });
       continue;
     }
     const currentVersion = product.priceBook?.version ?? 0;
-    if (currentVersion !== row.version) {
-      errors.push({ line: row.line, key: 'admin:csv.errors.stale', values: { slug: row.slug } });
-      continue;
-    }
-    const before = {
+    const before: BasePrices = {
       listPriceCents: product.priceBook?.listPriceCents ?? null,
       salePriceCents: product.priceBook?.salePriceCents ?? null,
       unitLabelEn: product.priceBook?.unitLabelEn ?? '',
       unitLabelEs: product.priceBook?.unitLabelEs ?? '',
       isActive: product.isActive,
     };
-    const after = { listPriceCents: row.listPriceCents, salePriceCents: row.salePriceCents, unitLabelEn: row.unitLabelEn, unitLabelEs: row.unitLabelEs, isActive: row.isActive };
-    if (JSON.stringify(before) === JSON.stringify(after)) {
+    const after: BasePrices = row ? { listPriceCents: row.listPriceCents, salePriceCents: row.salePriceCents, unitLabelEn: row.unitLabelEn, unitLabelEs: row.unitLabelEs, isActive: row.isActive } : before;
+    const unitsChange = sold && !sameJson(product.units, sold.units) ? { before: product.units, after: sold.units } : null;
+    const baseChanges = !sameJson(before, after);
+    if (!baseChanges && !unitsChange) {
       unchanged += 1;
       continue;
     }
-    changes.push({ line: row.line, productId: product.id, slug: product.slug, name: product.nameEn, categoryKey: product.category.key, version: row.version, productVersion: product.version, before, after });
+    // Stale only where this file would overwrite something changed since it was exported.
+    if (row && baseChanges && currentVersion !== row.version) {
+      errors.push({ line: row.line, key: 'admin:csv.errors.stale', values: { slug } });
+      continue;
+    }
+    if (sold && unitsChange && product.version !== sold.version) {
+      errors.push({ line: sold.line, key: 'admin:csv.errors.stale', values: { slug } });
+      continue;
+    }
+    changes.push({ line, productId: product.id, slug, name: product.nameEn, categoryKey: product.category.key, version: currentVersion, productVersion: product.version, before, after, units: unitsChange });
   }
   errors.sort((a, b) => a.line - b.line);
+  changes.sort((a, b) => a.line - b.line);
   return { changes, unchanged, errors };
 }
 
@@ -146,15 +178,23 @@ export async function applyImport(db: Db, actorId: string, csv: string) {
     if (preview.errors.length) throw new AppError('BAD_REQUEST', 'admin:csv.errors.fixFirst', { count: preview.errors.length });
     for (const change of preview.changes) {
       const { isActive, ...prices } = change.after;
-      if (change.version === 0) {
-        await tx.priceBookEntry.create({ data: { productId: change.productId, ...prices } });
-      } else {
-        assertUpdated(await tx.priceBookEntry.updateMany({ where: { productId: change.productId, version: change.version }, data: { ...prices, version: { increment: 1 } } }));
+      const { isActive: wasActive, ...pricesBefore } = change.before;
+      if (!sameJson(prices, pricesBefore)) {
+        if (change.version === 0) {
+          await tx.priceBookEntry.create({ data: { productId: change.productId, ...prices } });
+        } else {
+          assertUpdated(await tx.priceBookEntry.updateMany({ where: { productId: change.productId, version: change.version }, data: { ...prices, version: { increment: 1 } } }));
+        }
       }
-      if (isActive !== change.before.isActive) {
+      const activeChange = isActive !== wasActive ? { isActive } : {};
+      if (change.units) {
+        await replaceUnits(tx, actorId, { id: change.productId, version: change.productVersion, units: change.units.before }, change.units.after, activeChange);
+      } else if (isActive !== wasActive) {
         assertUpdated(await tx.product.updateMany({ where: { id: change.productId, version: change.productVersion }, data: { isActive, version: { increment: 1 } } }));
       }
-      await recordAudit(tx, { actorId, action: 'price.import', entityType: 'PriceBookEntry', entityId: change.productId, before: change.before, after: change.after });
+      if (!sameJson(change.before, change.after)) {
+        await recordAudit(tx, { actorId, action: 'price.import', entityType: 'PriceBookEntry', entityId: change.productId, before: change.before, after: change.after });
+      }
     }
     return preview.changes;
   });

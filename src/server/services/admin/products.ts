@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 import { conflictOnDuplicate } from '@/server/db/unique';
 import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
 import { changed, type Changed } from '@/server/services/site-change';
-import type { SaleUnit } from '@/domain/units';
+import type { ProductUnitPrices, SaleUnit } from '@/domain/units';
 import { defaultUnits } from '@/content/units';
 import type { CategoryKey } from '@/content/types';
 
@@ -236,13 +236,28 @@ export async function saveProductUnits(db: Db, actorId: string, input: ProductUn
   const saved = await db.$transaction(async (tx) => {
     const before = await loadForEdit(tx, input.productId);
     if (before.version !== input.version) throw conflict();
-    assertUpdated(await tx.product.updateMany({ where: { id: input.productId, version: input.version }, data: { version: { increment: 1 } } }));
-    await tx.productUnit.deleteMany({ where: { productId: input.productId } });
-    await tx.productUnit.createMany({ data: input.units.map((u, i) => ({ productId: input.productId, ...u, sortOrder: i + 1 })) });
-    const after = await loadForEdit(tx, input.productId);
-    const units = (p: typeof before) => p.units.map(({ unit, baseHundredths, listPriceCents, salePriceCents }) => ({ unit, baseHundredths, listPriceCents, salePriceCents }));
-    await recordAudit(tx, { actorId, action: 'product.units', entityType: 'Product', entityId: input.productId, before: units(before), after: units(after) });
-    return after;
+    await replaceUnits(tx, actorId, before, input.units);
+    return loadForEdit(tx, input.productId);
   });
   return changed(saved, { products: [productRef(saved)] });
+}
+
+const unitPrices = (units: readonly ProductUnitPrices[]) => units.map(({ unit, baseHundredths, listPriceCents, salePriceCents }) => ({ unit, baseHundredths, listPriceCents, salePriceCents }));
+
+/**
+ * Replaces a product's units (in the given order) as read at `product.version`: the product's
+ * version moves on, so a second writer from the same version is refused. Audited. Used by the
+ * units editor and by the price-book import.
+ */
+export async function replaceUnits(
+  tx: Tx,
+  actorId: string,
+  product: { id: string; version: number; units: readonly ProductUnitPrices[] },
+  units: ProductUnitsInput['units'],
+  extra: { isActive?: boolean } = {},
+) {
+  assertUpdated(await tx.product.updateMany({ where: { id: product.id, version: product.version }, data: { ...extra, version: { increment: 1 } } }));
+  await tx.productUnit.deleteMany({ where: { productId: product.id } });
+  await tx.productUnit.createMany({ data: units.map((u, i) => ({ productId: product.id, ...u, sortOrder: i + 1 })) });
+  await recordAudit(tx, { actorId, action: 'product.units', entityType: 'Product', entityId: product.id, before: unitPrices(product.units), after: unitPrices(units) });
 }

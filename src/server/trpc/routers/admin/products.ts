@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rebuildAfter } from '@/server/pages/revalidation';
-import { SALE_UNITS } from '@/domain/units';
+import { MAX_CONVERSION_HUNDREDTHS, SALE_UNITS } from '@/domain/units';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as products from '@/server/services/admin/products';
 import * as priceBook from '@/server/services/admin/price-book';
@@ -76,7 +76,7 @@ export const adminProductsRouter = createTRPCRouter({
             withSaleRule(
               z.object({
                 unit: z.enum(SALE_UNITS),
-                baseHundredths: z.number({ message: 'admin:units.errors.conversion' }).int('admin:units.errors.conversion').min(1, 'admin:units.errors.conversion').max(10_000_000, 'admin:units.errors.conversion'),
+                baseHundredths: z.number({ message: 'admin:units.errors.conversion' }).int('admin:units.errors.conversion').min(1, 'admin:units.errors.conversion').max(MAX_CONVERSION_HUNDREDTHS, 'admin:units.errors.conversion'),
                 listPriceCents: cents.nullable(),
                 salePriceCents: cents.nullable(),
               }),
