@@ -74,7 +74,7 @@ try {
     const hint = exists ? ' (leave empty to keep the current one)' : '';
     const first = await promptHidden(`Password for ${values.email}${hint}: `);
     if (first || !exists) {
-      const problem = staffPasswordProblem(first);
+      const problem = staffPasswordProblem(first, role);
       if (problem) fail(problem);
       if ((await promptHidden('Repeat the password: ')) !== first) fail('The passwords do not match.');
       password = first;

@@ -1,38 +1,17 @@
 // Account rules shared by the sign-up and reset forms (checked before any request) and the
-// server (which enforces them again). Messages are translation keys in the auth namespace.
+// server (which enforces them again). Messages are translation keys in the auth namespace. The
+// password rules themselves are password-policy.ts.
 import '@/domain/zod';
 import { z } from 'zod';
-import { COMMON_PASSWORDS } from './common-passwords';
 import { text } from './input-schema';
+import { MAX_PASSWORD_LENGTH, newPasswordProblem } from './password-policy';
 
-/** The specification's minimum. */
-export const MIN_PASSWORD_LENGTH = 6;
-/** Staff and admin accounts open the back office, so they get a stricter minimum than customers. */
-export const MIN_STAFF_PASSWORD_LENGTH = 10;
-/** Long passphrases are welcome (ASVS asks at least 64); the cap keeps requests and hashing small. */
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH } from './password-policy';
 /** Longest e-mail address an account may have. */
 export const MAX_EMAIL_LENGTH = 255;
 
-/** True for a password on the common-password list, whatever its case. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
-
-/**
- * The first problem with a new password, in the order the site checks them: the two entries
- * must match, the password must be long enough and not too long, and not one of the most
- * common passwords. Null when it is acceptable.
- */
-export function newPasswordProblem(password: string, confirmPassword: string): string | null {
-  if (password !== confirmPassword) return 'auth:validation.passwordsMismatch';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'auth:validation.passwordTooShort';
-  if (password.length > MAX_PASSWORD_LENGTH) return 'auth:validation.passwordTooLong';
-  if (isCommonPassword(password)) return 'auth:validation.passwordCommon';
-  return null;
-}
-
-const email = text()
+/** An account's e-mail address as typed (normalizeEmail makes it the stored form). */
+export const accountEmail = text()
   .trim()
   .min(1, 'auth:validation.emailRequired')
   .max(MAX_EMAIL_LENGTH, 'auth:validation.emailTooLong')
@@ -43,18 +22,20 @@ const newPasswordFields = {
   confirmPassword: text().max(MAX_PASSWORD_LENGTH, 'auth:validation.passwordTooLong'),
 };
 
+/**
+ * The password policy (password-policy.ts) as a customer's form sees it, without the common list:
+ * the server adds that check to these schemas (server/auth/common-passwords.ts) and applies a
+ * staff or admin account's longer minimum where it knows the account (a reset).
+ */
 function checkNewPassword(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   const problem = newPasswordProblem(value.password, value.confirmPassword);
-  if (problem) {
-    const path = problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password';
-    ctx.addIssue({ code: 'custom', message: problem, path: [path] });
-  }
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.values, path: [problem.field] });
 }
 
 export const signUpInput = z
   .object({
     name: text().trim().min(1, 'auth:validation.nameRequired').max(100, 'auth:validation.nameTooLong'),
-    email,
+    email: accountEmail,
     ...newPasswordFields,
     /** Where the confirmation link should bring the visitor back to (a path on this site). */
     returnTo: text().max(2048).optional(),
@@ -62,7 +43,7 @@ export const signUpInput = z
   .superRefine(checkNewPassword);
 export type SignUpInput = z.infer<typeof signUpInput>;
 
-export const emailOnlyInput = z.object({ email });
+export const emailOnlyInput = z.object({ email: accountEmail });
 
 /** Links carry 64 hex characters; anything else is refused before touching the database. */
 export const linkToken = text().regex(/^[0-9a-f]{64}$/, 'auth:errors.linkInvalid');

@@ -34,7 +34,7 @@ describe('createOrPromoteStaff', () => {
   });
 
   it('refuses a short password and a new account without one', async () => {
-    await expect(createOrPromoteStaff(db, { email: `x-${randomUUID()}@example.test`, role: 'ADMIN', password: 'short' })).rejects.toThrow(/at least 10/);
+    await expect(createOrPromoteStaff(db, { email: `x-${randomUUID()}@example.test`, role: 'ADMIN', password: 'short' })).rejects.toThrow(/at least 12 characters/);
     await expect(createOrPromoteStaff(db, { email: `y-${randomUUID()}@example.test`, role: 'ADMIN' })).rejects.toThrow(/needs a password/);
   });
 });

@@ -47,7 +47,9 @@ describe('sign-up', () => {
     expect(await errorKeyOf(caller.account.signUp({ ...base, password: 'abcde', confirmPassword: 'abcde' }))).toBe('auth:validation.passwordTooShort');
     expect(await db.user.count({ where: { email: base.email } })).toBe(0);
     expect(translate('en', 'auth:validation.passwordsMismatch')).toBe('Passwords do not match');
-    expect(translate('en', 'auth:validation.passwordTooShort')).toBe('Password must be at least 6 characters');
+    expect(translate('en', 'auth:validation.passwordTooShort', { min: 8 })).toBe(
+      'Your password needs at least 8 characters. A short phrase of three or four words is easy to remember and hard to guess.',
+    );
   });
 
   it('creates an unconfirmed customer and e-mails a hashed, 24-hour link in the visitor’s language', async () => {
@@ -206,12 +208,14 @@ describe('password reset', () => {
     const { token } = await linkTokenFor(input.email, 'password-reset', 'reset');
     const caller = callerAs(null, { lang: 'es', ip: `reset-${randomUUID()}` });
     const refused = caller.account.resetPassword({ token, password: 'gh7#kq-x', confirmPassword: 'gh7#kq-x' });
-    expect(await errorKeyOf(refused)).toBe('auth:validation.staffPasswordTooShort');
+    expect(await errorKeyOf(refused)).toBe('auth:validation.passwordTooShort');
     const again = (await caller.account.resetPassword({ token, password: 'gh7#kq-x', confirmPassword: 'gh7#kq-x' }).then(
       () => null,
       (error: TRPCError) => error.cause,
     )) as AppError;
-    expect(translate('es', again.messageKey, again.values)).toBe('Las cuentas del personal y de administración necesitan una contraseña de al menos 10 caracteres');
+    expect(translate('es', again.messageKey, again.values)).toBe(
+      'Su contraseña necesita al menos 12 caracteres. Una frase corta de tres o cuatro palabras es fácil de recordar y difícil de adivinar.',
+    );
     await expect(authorizeSignIn(db, { email: input.email, password: 'gh7#kq-x' }, { ip: `x-${randomUUID()}` })).resolves.toBeNull();
     const { signInToken } = await caller.account.resetPassword({ token, password: 'long-enough-pass', confirmPassword: 'long-enough-pass' });
     expect(signInToken).toMatch(/^[0-9a-f]{64}$/);

@@ -7,11 +7,14 @@ import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 
 describe('creating a staff account', () => {
-  it('refuses a common password, whatever its case, and stores no account', async () => {
+  it('refuses a common password, whatever its case, and one under 12 characters, and stores no account', async () => {
     const admin = callerAs(await createUser('ADMIN'), { lang: 'es' });
     const email = `common-${randomUUID()}@example.test`;
-    const error = await admin.admin.staff.create({ email, name: 'New Staff', password: 'Password123', role: 'STAFF' }).catch((e: unknown) => e);
-    expect(String((error as Error).message)).toContain('admin:validation.passwordCommon');
+    const error = await admin.admin.staff.create({ email, name: 'New Staff', password: 'Password1234', role: 'STAFF' }).catch((e: unknown) => e);
+    expect(String((error as Error).message)).toContain('auth:validation.passwordCommon');
+    // A customer's minimum (8) is not enough for staff: the same policy, the role's minimum.
+    const short = await admin.admin.staff.create({ email, name: 'New Staff', password: 'k9#qzw7p-xy', role: 'ADMIN' }).catch((e: unknown) => e);
+    expect(String((short as Error).message)).toContain('auth:validation.passwordTooShort');
     expect(await db.user.count({ where: { email } })).toBe(0);
   });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem, signInErrorMessage, signUpInput } from '@/domain/account-rules';
+import { signInErrorMessage, signUpInput } from '@/domain/account-rules';
+import { newPasswordProblem } from '@/domain/password-policy';
 
 describe('newPasswordProblem', () => {
   it('reports a mismatch before a short password', () => {
-    expect(newPasswordProblem('abc', 'abd')).toBe('auth:validation.passwordsMismatch');
-    expect(newPasswordProblem('abc', 'abc')).toBe('auth:validation.passwordTooShort');
+    expect(newPasswordProblem('abc', 'abd')?.key).toBe('auth:validation.passwordsMismatch');
+    expect(newPasswordProblem('abc', 'abc')?.key).toBe('auth:validation.passwordTooShort');
     expect(newPasswordProblem('gravel-path', 'gravel-path')).toBeNull();
   });
 });

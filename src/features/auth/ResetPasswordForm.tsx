@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { newPasswordProblem } from '@/domain/account-rules';
+import { newPasswordProblem } from '@/domain/password-policy';
 import { isTwoFactorSignInError } from '@/domain/two-factor';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage } from './api-error';
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: Props) {
     event.preventDefault();
     const problem = newPasswordProblem(password, confirmPassword);
     if (problem) {
-      setFieldError({ field: problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password', message: t(problem) });
+      setFieldError({ field: problem.field, message: t(problem.key, problem.values) });
       return;
     }
     setFieldError(null);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
 import { useTranslation } from 'next-i18next/pages';
-import { newPasswordProblem } from '@/domain/account-rules';
+import { newPasswordProblem } from '@/domain/password-policy';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage, fieldErrors } from './api-error';
 import { notifyError, notifySuccess } from './notify';
@@ -38,11 +38,10 @@ export function SignUpForm({ returnTo, onCreated }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same order as the server: matching passwords first, then their length, then the common list.
+    // The same order as the server: matching passwords first, then their length (the server checks the common list).
     const problem = newPasswordProblem(values.password, values.confirmPassword);
     if (problem) {
-      const field: Field = problem === 'auth:validation.passwordsMismatch' ? 'confirmPassword' : 'password';
-      setErrors({ [field]: t(problem) });
+      setErrors({ [problem.field]: t(problem.key, problem.values) });
       return;
     }
     setErrors({});

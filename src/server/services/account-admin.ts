@@ -2,7 +2,8 @@
 // so the first admin exists without editing the database by hand.
 import type { Db } from '@/server/db/client';
 import { normalizeEmail } from '@/domain/email';
-import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '@/domain/account-rules';
+import { checkPassword } from '@/server/auth/common-passwords';
+import { translate } from '@/server/i18n/translate';
 import { hashPassword } from '@/server/auth/password';
 
 export type StaffRole = 'STAFF' | 'ADMIN';
@@ -15,11 +16,10 @@ export interface StaffAccountInput {
   password?: string;
 }
 
-export function staffPasswordProblem(password: string): string | null {
-  if (password.length < MIN_STAFF_PASSWORD_LENGTH) return `The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  if (isCommonPassword(password)) return 'That password is one of the most common ones; choose another.';
-  return null;
+/** What is wrong with a password for this role under the one password policy, in English (the command line's language); null when none. */
+export function staffPasswordProblem(password: string, role: StaffRole): string | null {
+  const problem = checkPassword(password, role);
+  return problem ? translate('en', problem.key, problem.values) : null;
 }
 
 /**
@@ -30,7 +30,7 @@ export async function createOrPromoteStaff(db: Db, input: StaffAccountInput): Pr
   const email = normalizeEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${input.email}`);
   if (input.password !== undefined) {
-    const problem = staffPasswordProblem(input.password);
+    const problem = staffPasswordProblem(input.password, input.role);
     if (problem) throw new Error(problem);
   }
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);

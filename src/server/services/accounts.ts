@@ -11,7 +11,8 @@ import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { normalizeEmail } from '@/domain/email';
 import { safeReturnTo } from '@/domain/return-to';
-import { MIN_STAFF_PASSWORD_LENGTH, type ResetPasswordInput, type SignUpInput } from '@/domain/account-rules';
+import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
+import { checkPassword } from '@/server/auth/common-passwords';
 import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
 import { enforceRateLimits } from '@/server/rate-limit';
@@ -131,10 +132,9 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
     const email = await consumeToken(tx, 'reset', input.token);
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true, role: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
-    // Staff and admins keep their stricter minimum here too; the link stays usable for a longer one.
-    if (user.role !== 'CUSTOMER' && input.password.length < MIN_STAFF_PASSWORD_LENGTH) {
-      throw new AppError('BAD_REQUEST', 'auth:validation.staffPasswordTooShort', { min: MIN_STAFF_PASSWORD_LENGTH });
-    }
+    // The account's own policy (staff and admins: a longer minimum); the link stays usable for a better one.
+    const problem = checkPassword(input.password, user.role);
+    if (problem) throw new AppError('BAD_REQUEST', problem.key, problem.values);
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },

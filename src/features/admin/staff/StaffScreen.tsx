@@ -9,6 +9,7 @@ import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, ListTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
+import { MIN_STAFF_PASSWORD_LENGTH } from '@/domain/password-policy';
 
 const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
 
@@ -41,11 +42,11 @@ function CreateStaff() {
           <TextInput label={t('fields.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} required maxLength={255} />
           <PasswordField
             label={t('staff.password')}
-            description={t('staff.passwordHint')}
+            description={t('staff.passwordHint', { min: MIN_STAFF_PASSWORD_LENGTH })}
             value={form.password}
             onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
             required
-            minLength={10}
+            minLength={MIN_STAFF_PASSWORD_LENGTH}
             autoComplete="new-password"
           />
           <Select

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminProcedure, createTRPCRouter } from '../../trpc';
 import * as staff from '@/server/services/admin/staff';
 import { id, requiredText, search, text } from './schemas';
-import { isCommonPassword, MAX_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from '@/domain/account-rules';
+import { checkPassword } from '@/server/auth/common-passwords';
 
 export const adminStaffRouter = createTRPCRouter({
   list: adminProcedure.input(z.object({ search })).query(({ ctx, input }) => staff.listStaff(ctx.db, input.search)),
@@ -12,11 +12,13 @@ export const adminStaffRouter = createTRPCRouter({
       z.object({
         email: text().pipe(z.email('admin:validation.email').max(255, 'admin:validation.tooLong')),
         name: requiredText(100),
-        password: text()
-          .min(MIN_STAFF_PASSWORD_LENGTH, 'admin:validation.passwordLength')
-          .max(MAX_PASSWORD_LENGTH, 'admin:validation.tooLong')
-          .refine((p) => !isCommonPassword(p), 'admin:validation.passwordCommon'),
+        password: text(),
         role: z.enum(['STAFF', 'ADMIN']),
+      })
+      // The password policy of the role (domain/password-policy.ts), common list included.
+      .superRefine(({ password, role }, ctx) => {
+        const problem = checkPassword(password, role);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.values, path: ['password'] });
       }),
     )
     .mutation(({ ctx, input }) => staff.createStaff(ctx.db, ctx.user.id, input)),
