@@ -4,9 +4,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (['false', '0'].includes(process.env.OUTBOX_WORKER ?? '')) return;
+  const { env, databaseUrl } = await import('./config/env.mjs');
+  if (!env.OUTBOX_WORKER) return;
   const { log } = await import('./server/log');
-  if (!process.env.DATABASE_URL) {
+  if (!databaseUrl()) {
     log.warn('[outbox] DATABASE_URL is not set; the e-mail worker is not started.');
     return;
   }

@@ -35,6 +35,10 @@ const schema = z.object({
   /** The staff's language: notifications to BUSINESS_INBOX are written in it (customers' copies stay in theirs). */
   OFFICE_LANGUAGE: z.enum(['en', 'es']).default('en'),
   MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** How many load balancers stand in front and append to X-Forwarded-For (0: use the connection's address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Database connections each server process keeps at most. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Run the e-mail outbox worker inside the web server process. */
   OUTBOX_WORKER: bool.default(true),
   // Business facts shown on the site (the spec leaves them as placeholders).
@@ -103,6 +107,16 @@ export function parseEnv(source) {
 }
 
 export const env = parseEnv(process.env);
+
+/**
+ * The database URL, read when first needed rather than at start-up: `npm run dev` and the test
+ * runners start a database and set DATABASE_URL after this module is loaded.
+ */
+export function databaseUrl() {
+  const url = process.env.DATABASE_URL;
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgresql:// URL');
+  return url || undefined;
+}
 
 /** Business facts that the browser needs too; next.config.mjs inlines them at build time. */
 export const publicEnv = {

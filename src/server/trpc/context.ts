@@ -5,6 +5,7 @@ import { getServerSession } from 'next-auth';
 import { getDb, type Db } from '@/server/db/client';
 import { authOptions } from '@/server/auth/options';
 import { isLang, type Lang } from '@/i18n/languages';
+import { env } from '@/config/env.mjs';
 
 export interface SessionUser {
   id: string;
@@ -44,8 +45,7 @@ export function requestLang(req: Pick<NextApiRequest, 'headers'>): Lang {
  * is that many entries from the right. Entries further left are whatever the client sent and are
  * never trusted. Anything but an IP address there falls back to the connection's address.
  */
-export function requestIp(req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } }): string {
-  const proxies = Number(process.env.TRUST_PROXY ?? 0);
+export function requestIp(req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } }, proxies = env.TRUST_PROXY): string {
   const header = req.headers['x-forwarded-for'];
   if (Number.isInteger(proxies) && proxies > 0 && header) {
     const entries = (Array.isArray(header) ? header.join(',') : header).split(',').map((entry) => entry.trim());

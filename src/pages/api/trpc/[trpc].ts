@@ -7,6 +7,7 @@ import { readBody, trpcRequestProblem } from '@/server/http/api-request';
 import { translate } from '@/server/i18n/translate';
 import { requestLang } from '@/server/trpc/context';
 import { log } from '@/server/log';
+import { env } from '@/config/env.mjs';
 
 // The body is read here (not by Next's parser), so it reaches tRPC as the text that was checked.
 export const config = { api: { bodyParser: false } };
@@ -39,7 +40,7 @@ function refuse(req: NextApiRequest, res: NextApiResponse, reason: keyof typeof 
  * reads it (src/server/http/api-request.ts).
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method === 'POST' && !isSameOriginJsonPost(req, process.env.SITE_URL)) return refuse(req, res, 'forbidden');
+  if (req.method === 'POST' && !isSameOriginJsonPost(req, env.SITE_URL)) return refuse(req, res, 'forbidden');
   const body = req.method === 'POST' ? await readBody(req) : '';
   if (body === 'tooLarge') return refuse(req, res, 'tooLarge');
   const path = ([] as string[]).concat(req.query.trpc ?? []).join('/');
