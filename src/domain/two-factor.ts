@@ -5,7 +5,7 @@ import '@/domain/zod';
 import { z } from 'zod';
 import { text } from './input-schema';
 
-type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
+import { canEnterBackOffice, type AccountRole as Role } from './back-office-access';
 
 export const TOTP_DIGITS = 6;
 export const RECOVERY_CODE_COUNT = 10;
@@ -15,7 +15,7 @@ export const RECOVERY_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** Staff and admins open the back office: the second factor is required of them. */
 export function requiresTwoFactor(role: Role): boolean {
-  return role === 'STAFF' || role === 'ADMIN';
+  return canEnterBackOffice(role);
 }
 
 /** Customers chose it and may turn it off; staff and admins may not turn off their own. */

@@ -13,6 +13,7 @@ import { pathFor } from '@/routing/routes';
 import type { AdminPageProps } from '@/server/services/admin/page-guard';
 import { ApiProvider } from '@/lib/api-provider';
 import { Forbidden } from './Forbidden';
+import { canEnterBackOffice } from '@/domain/back-office-access';
 
 const NAV = [
   { href: '/admin', key: 'dashboard' },
@@ -83,7 +84,7 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label={t('layout.nav')}>
           <ScrollArea>
-            {NAV.filter((item) => !('adminOnly' in item) || user.role === 'ADMIN').map((item) => (
+            {NAV.filter((item) => canEnterBackOffice(user.role, 'adminOnly' in item ? 'admin' : 'staff')).map((item) => (
               <NavLink
                 key={item.href}
                 component={Link}

@@ -8,6 +8,7 @@ import { AppError } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { translate } from '@/server/i18n/translate';
 import type { Context } from './context';
+import { canEnterBackOffice } from '@/domain/back-office-access';
 
 export interface FieldIssue {
   path: string;
@@ -103,7 +104,7 @@ function requireTwoFactor(user: { twoFactorEnabledAt: Date | null }) {
 
 /** STAFF or ADMIN with two-step verification on, checked against the database on every call. */
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'STAFF' && ctx.user.role !== 'ADMIN') {
+  if (!canEnterBackOffice(ctx.user.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
   }
   requireTwoFactor(ctx.user);
@@ -112,7 +113,7 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /** ADMIN only (staff accounts), with two-step verification on. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'ADMIN') {
+  if (!canEnterBackOffice(ctx.user.role, 'admin')) {
     throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
   }
   requireTwoFactor(ctx.user);

@@ -10,6 +10,7 @@ import { authOptions } from '@/server/auth/options';
 import { getDb } from '@/server/db/client';
 import { pathFor } from '@/routing/routes';
 import { isLang, langFromLocale, type Lang } from '@/i18n/languages';
+import { canEnterBackOffice } from '@/domain/back-office-access';
 
 export interface AdminUser {
   id: string;
@@ -53,10 +54,10 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   if (!user || !user.isActive) {
     return { kind: 'signIn' as const, destination: `${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
-  const allowed = adminOnly ? user.role === 'ADMIN' : user.role === 'STAFF' || user.role === 'ADMIN';
+  const allowed = canEnterBackOffice(user.role, adminOnly ? 'admin' : 'staff');
   if (!allowed) {
     res.statusCode = 403;
-    return { kind: 'forbidden' as const, staffOnAdminPage: user.role === 'STAFF' };
+    return { kind: 'forbidden' as const, staffOnAdminPage: canEnterBackOffice(user.role) };
   }
   if (!user.twoFactorEnabledAt) {
     return { kind: 'enroll' as const, destination: `${pathFor(lang, 'security')}?returnTo=${encodeURIComponent(returnTo)}` };
