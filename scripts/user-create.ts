@@ -63,7 +63,9 @@ if (!process.env.DATABASE_URL) fail('DATABASE_URL is not set (see .env.example).
 
 const { getDb } = await import('../src/server/db/client');
 const { normalizeEmail } = await import('../src/domain/email');
-const { createOrPromoteStaff, staffPasswordProblem } = await import('../src/server/services/account-admin');
+const { createStaffAccount, staffPasswordProblem } = await import('../src/server/services/account-admin');
+const { AppError } = await import('../src/server/errors');
+const { translate } = await import('../src/server/i18n/translate');
 const { resetTwoFactorByEmail } = await import('../src/server/services/two-factor');
 const db = getDb();
 
@@ -80,7 +82,7 @@ try {
       password = first;
     }
   }
-  const result = await createOrPromoteStaff(db, { email: values.email, role, name: values.name, password });
+  const result = await createStaffAccount(db, { email: values.email, role, name: values.name, password }, { actorId: null, existing: 'promote' });
   console.log(`${result.created ? 'Created' : 'Updated'} ${role} account ${normalizeEmail(values.email)}.`);
   if (values['reset-two-factor'] && (await resetTwoFactorByEmail(db, normalizeEmail(values.email)))) {
     console.log('Two-step verification reset and every session ended: it is set up again at the next sign-in.');
@@ -88,7 +90,7 @@ try {
     console.log('Two-step verification is set up at the first sign-in (/en/auth, then the security page).');
   }
 } catch (error) {
-  fail((error as Error).message);
+  fail(error instanceof AppError ? translate('en', error.messageKey, error.values) : (error as Error).message);
 } finally {
   await db.$disconnect();
 }

@@ -5,7 +5,8 @@ import { AppError } from '@/server/errors';
 export type Tx = Prisma.TransactionClient;
 
 export interface AuditEntry {
-  actorId: string;
+  /** null: the command line (npm run user:create) or the system. */
+  actorId: string | null;
   /** e.g. product.update, band.save, lead.status */
   action: string;
   entityType: string;

@@ -2,11 +2,9 @@
 // reset a lost second factor.
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { conflictOnDuplicate } from '@/server/db/unique';
-import { normalizeEmail } from '@/domain/email';
-import { hashPassword } from '@/server/auth/password';
 import { clearTwoFactor } from '@/server/services/two-factor';
 import { recordAudit } from './audit';
+import { createStaffAccount } from '@/server/services/account-admin';
 import { searchTerm } from './search-text';
 
 type RoleValue = 'CUSTOMER' | 'STAFF' | 'ADMIN';
@@ -23,18 +21,10 @@ export function listStaff(db: Db, search?: string) {
   });
 }
 
+/** A new staff or admin account made by an admin (an address already in use is refused). */
 export async function createStaff(db: Db, actorId: string, input: { email: string; name: string; password: string; role: 'STAFF' | 'ADMIN' }) {
-  const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
-  const create = () =>
-    db.$transaction(async (tx) => {
-      // Created by an admin who vouches for the address, so it counts as confirmed.
-      const user = await tx.user.create({ data: { email, name: input.name, role: input.role, passwordHash, emailVerified: new Date() }, select: staffSelect });
-      await recordAudit(tx, { actorId, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name: input.name, role: input.role } });
-      return user;
-    });
-  // An address already taken (or taken at the same moment by another admin): the unique e-mail refuses it.
-  return conflictOnDuplicate(create, new AppError('CONFLICT', 'admin:staff.errors.emailTaken'));
+  const { id } = await createStaffAccount(db, input, { actorId, existing: 'refuse' });
+  return db.user.findUniqueOrThrow({ where: { id }, select: staffSelect });
 }
 
 /** Admins cannot lock themselves out: their own role and activity are not editable here. */
