@@ -2,6 +2,7 @@
 // text in the language stored with the outbox row. The renderers themselves are in
 // ./templates.ts (kept apart so template files can import these types without a cycle).
 import type { Lang } from '@/i18n/languages';
+import type { OrderEmail } from './order-status';
 
 export interface RenderedEmail {
   subject: string;
@@ -47,6 +48,8 @@ export interface TemplatePayloads {
   'membership-notification': ApplicationSnapshot;
   'account-confirmation': { name: string | null; url: string };
   'password-reset': { name: string | null; url: string };
+  /** Issue 22: an order's new state (the link to the quote is added when it is sent). */
+  'order-status': OrderEmail;
 }
 
 export type TemplateName = keyof TemplatePayloads;

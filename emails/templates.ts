@@ -7,6 +7,7 @@ import { render as membershipConfirmation } from './membership-confirmation';
 import { render as membershipNotification } from './membership-notification';
 import { render as accountConfirmation } from './account-confirmation';
 import { render as passwordReset } from './password-reset';
+import { render as orderStatus } from './order-status';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -15,6 +16,7 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'membership-notification': membershipNotification,
   'account-confirmation': accountConfirmation,
   'password-reset': passwordReset,
+  'order-status': orderStatus,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

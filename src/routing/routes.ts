@@ -27,6 +27,8 @@ export const routes = {
   auth: { en: '/auth', es: '/auth' },
   account: { en: '/account', es: '/cuenta' },
   security: { en: '/account/security', es: '/cuenta/seguridad' },
+  /** One quote opened from its e-mailed link, without signing in (issue 22). */
+  quoteLink: { en: '/quote-link', es: '/enlace-cotizacion' },
   privacy: { en: '/privacy', es: '/privacidad' },
   terms: { en: '/terms', es: '/terminos' },
 } as const satisfies Record<string, Pattern>;
@@ -39,7 +41,7 @@ export interface RouteMatch {
 }
 
 /** Routes that are only for signed-in people or forms, never listed for search engines. */
-export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security'];
+export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security', 'quoteLink'];
 
 const routeIds = Object.keys(routes) as RouteId[];
 

@@ -39,6 +39,7 @@ export const screens: Record<RouteId, AnyScreen> = {
   security: dynamic(() => import('./account/SecurityScreen').then(withParts)),
   privacy: dynamic(() => import('./legal/PrivacyScreen').then(withParts)),
   terms: dynamic(() => import('./legal/TermsScreen').then(withParts)),
+  quoteLink: dynamic(() => import('./orders/QuoteLinkScreen').then(withParts)),
 };
 
 /**

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Container, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { MyQuotes } from '@/features/quote/MyQuotes';
 import { SavedQuoteDetail } from '@/features/quote/SavedQuoteDetail';
+import { AccountOrder } from '@/features/orders/AccountOrder';
 import { SignedInOnly } from '@/features/auth/SignedInOnly';
 import classes from '@/features/quote/print.module.css';
 import { withApi } from '@/lib/api-provider';
@@ -21,7 +22,14 @@ function AccountScreenBody({ lang, meta }: PageProps) {
         {meta.title}
       </Title>
       <SignedInOnly signInHref={signIn} labels={{ loading: t('account.loading'), signedOut: t('account.signedOut'), signIn: t('account.signIn') }}>
-        {openId ? <SavedQuoteDetail id={openId} lang={lang} onBack={() => setOpenId(null)} onOpen={setOpenId} /> : <MyQuotes lang={lang} onOpen={setOpenId} />}
+        {openId ? (
+          <Stack gap="lg">
+            <SavedQuoteDetail id={openId} lang={lang} onBack={() => setOpenId(null)} onOpen={setOpenId} />
+            <AccountOrder id={openId} lang={lang} onOpen={setOpenId} />
+          </Stack>
+        ) : (
+          <MyQuotes lang={lang} onOpen={setOpenId} />
+        )}
       </SignedInOnly>
     </Container>
   );

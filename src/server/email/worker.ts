@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
 import { log } from '@/server/log';
 import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './account-links';
+import { withQuoteLink } from './quote-link-emails';
 
 export interface OutboxWorkerOptions {
   transport?: EmailTransport;
@@ -84,6 +85,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
       payload = link;
       keep = accountLinkRequest(row.payload) as Prisma.InputJsonValue;
     }
+    payload = await withQuoteLink(db, row.template, lang, payload);
     const rendered = await renderTemplate(row.template, lang, payload);
     const { providerMessageId } = await transport.send({
       id: row.id,

@@ -24,6 +24,7 @@ import { definition as accountPage } from './loaders/account';
 import { definition as securityPage } from './loaders/security';
 import { definition as privacyPage } from './loaders/privacy';
 import { definition as termsPage } from './loaders/terms';
+import { definition as quoteLinkPage } from './loaders/quote-link';
 
 export type { LoadArgs, LoadResult, PageDefinition } from './definition';
 
@@ -51,4 +52,5 @@ export const pageDefinitions: Record<RouteId, PageDefinition> = {
   security: securityPage,
   privacy: privacyPage,
   terms: termsPage,
+  quoteLink: quoteLinkPage,
 };

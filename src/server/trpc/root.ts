@@ -6,6 +6,7 @@ import { leadRouter } from './routers/lead';
 import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { twoFactorRouter } from './routers/two-factor';
+import { orderRouter } from './routers/order';
 
 export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   admin: adminRouter,
   twoFactor: twoFactorRouter,
+  order: orderRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,107 @@
+// "Accept and schedule": date, delivery address, site notes and phone. The server checks it all
+// again (services/orders.ts); an expired quote or another ZIP code comes back re-priced, shown
+// here before anything is accepted.
+import { useState } from 'react';
+import { Alert, Button, Grid, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { Lang } from '@/i18n/languages';
+import { formatCents } from '@/lib/format';
+import { ORDER_LIMITS, type AcceptQuoteInput } from '@/domain/order-schema';
+
+export interface AcceptableQuote {
+  id: string;
+  fulfilment: 'DELIVERY' | 'PICKUP';
+  zip: string | null;
+  requestedDate: Date | null;
+  totalCents: number;
+}
+
+export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; reason: 'expired' | 'zip'; quoteId: string; totalCents: number };
+
+interface Props {
+  lang: Lang;
+  quote: AcceptableQuote;
+  pending: boolean;
+  /** What the last attempt answered: an error message, or a re-priced quote to open. */
+  result: { error: string } | AcceptOutcome | null;
+  onSubmit: (input: AcceptQuoteInput) => void;
+  onOpenRepriced: (quoteId: string) => void;
+}
+
+export function AcceptForm({ lang, quote, pending, result, onSubmit, onOpenRepriced }: Props) {
+  const { t } = useTranslation('orders');
+  const delivery = quote.fulfilment === 'DELIVERY';
+  const [values, setValues] = useState({
+    requestedDate: quote.requestedDate?.toISOString().slice(0, 10) ?? '',
+    street: '',
+    city: '',
+    zip: quote.zip ?? '',
+    siteNotes: '',
+    phone: '',
+  });
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: name === 'zip' ? value.replace(/\D/g, '').slice(0, 5) : value }));
+    },
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="accept-form">
+      <Title order={2} size="h3">
+        {t('accept.heading')}
+      </Title>
+      <Text size="sm" mb="md">
+        {t(delivery ? 'accept.intro' : 'accept.introPickup')}
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit({ quoteId: quote.id, ...values, expectedTotalCents: quote.totalCents });
+        }}
+      >
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput type="date" required label={t(delivery ? 'accept.date' : 'accept.pickupDate')} {...field('requestedDate')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput type="tel" required autoComplete="tel" label={t('accept.phone')} maxLength={ORDER_LIMITS.phoneMax} {...field('phone')} />
+          </Grid.Col>
+          {delivery && (
+            <>
+              <Grid.Col span={12}>
+                <TextInput required autoComplete="street-address" label={t('accept.street')} maxLength={ORDER_LIMITS.street} {...field('street')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 7 }}>
+                <TextInput required autoComplete="address-level2" label={t('accept.city')} maxLength={ORDER_LIMITS.city} {...field('city')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 5 }}>
+                <TextInput required inputMode="numeric" autoComplete="postal-code" label={t('accept.zip')} description={t('accept.zipHint')} {...field('zip')} />
+              </Grid.Col>
+            </>
+          )}
+          <Grid.Col span={12}>
+            <Textarea label={t('accept.siteNotes')} description={t('accept.siteNotesHint')} autosize minRows={2} maxLength={ORDER_LIMITS.siteNotes} {...field('siteNotes')} />
+          </Grid.Col>
+        </Grid>
+        {result && 'error' in result && (
+          <Alert color="red" role="alert" mt="md" title={t('accept.failed')}>
+            {result.error}
+          </Alert>
+        )}
+        {result && 'outcome' in result && result.outcome === 'repriced' && (
+          <Alert color="yellow" role="status" mt="md" data-testid="accept-repriced">
+            <Text size="sm">{t(`accept.repriced.${result.reason}`, { total: formatCents(result.totalCents, lang) })}</Text>
+            <Button mt="sm" size="compact-md" onClick={() => onOpenRepriced(result.quoteId)}>
+              {t('accept.openRepriced')}
+            </Button>
+          </Alert>
+        )}
+        <Button type="submit" mt="md" loading={pending}>
+          {t('accept.submit')}
+        </Button>
+      </form>
+    </Paper>
+  );
+}

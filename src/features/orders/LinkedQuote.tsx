@@ -1,0 +1,122 @@
+// What the e-mailed link opens (issue 22): that quote's lines and totals and its order, or the
+// form to accept it; a wrong, expired or cancelled link gets a clear page and the phone.
+import { useState } from 'react';
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { Lang } from '@/i18n/languages';
+import { trpc } from '@/lib/trpc';
+import { formatCents } from '@/lib/format';
+import { phoneText, business } from '@/config/business';
+import { quoteNumber } from '@/domain/quote-number';
+import { LoadingStatus } from '@/components/LoadingStatus';
+import { AcceptForm, type AcceptOutcome } from './AcceptForm';
+import { OrderPanel } from './OrderPanel';
+
+interface Props {
+  lang: Lang;
+  quoteId: string;
+  token: string;
+  /** Opens another quote's link (a re-priced quote comes with a link of its own). */
+  onOpenLink: (quoteId: string, token: string) => void;
+}
+
+export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
+  const { t } = useTranslation('orders');
+  const shown = trpc.order.byLink.useQuery({ quoteId, token }, { retry: false });
+  const utils = trpc.useUtils();
+  const [result, setResult] = useState<{ error: string } | AcceptOutcome | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [newLink, setNewLink] = useState<{ quoteId: string; token: string } | null>(null);
+  const accept = trpc.order.acceptByLink.useMutation({
+    onSuccess: (outcome) => {
+      setResult(outcome);
+      if (outcome.outcome === 'repriced' && outcome.token) setNewLink({ quoteId: outcome.quoteId, token: outcome.token });
+      if (outcome.outcome === 'accepted') void utils.order.byLink.invalidate();
+    },
+    onError: (error) => setResult({ error: error.message }),
+  });
+  const cancel = trpc.order.cancelByLink.useMutation({
+    onSuccess: () => setCancelError(null),
+    onError: (error) => setCancelError(error.message),
+  });
+
+  if (cancel.isSuccess) {
+    return (
+      <Alert color="green" role="status" data-testid="order-cancelled">
+        {t('order.cancelled')}
+      </Alert>
+    );
+  }
+  if (shown.isPending) return <LoadingStatus label={t('link.loading')} />;
+  if (shown.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('link.problemTitle')} data-testid="link-problem">
+        <Text>{shown.error.message}</Text>
+        <Text mt="xs">{t('link.callUs', { phone: phoneText(business.phone) })}</Text>
+      </Alert>
+    );
+  }
+  const { quote, order } = shown.data;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="linked-quote">
+        <Title order={2} size="h3" mb="sm">
+          {t('quote:account.detailHeading', { id: quoteNumber(quote.id) })}
+        </Title>
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs">
+            <Table.Tbody>
+              {quote.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.productName}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.quantity} {t(`quote:units.${line.unit}`)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCents(line.lineTotalCents, lang)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td colSpan={2}>{quote.fulfilment === 'PICKUP' ? t('quote:calculator.pickupFee') : t('quote:calculator.deliveryFee')}</Table.Td>
+                <Table.Td ta="right">{formatCents(quote.deliveryFeeCents + quote.smallOrderFeeCents, lang)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td colSpan={2}>{t('quote:calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') })}</Table.Td>
+                <Table.Td ta="right">{formatCents(quote.taxCents, lang)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td colSpan={2} fw={700}>
+                  {t('quote:calculator.total')}
+                </Table.Td>
+                <Table.Td ta="right" fw={700} data-testid="linked-total">
+                  {formatCents(quote.totalCents, lang)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {order ? (
+        <OrderPanel
+          lang={lang}
+          order={order}
+          pickup={quote.fulfilment === 'PICKUP'}
+          cancelling={cancel.isPending}
+          cancelError={cancelError}
+          onCancel={(reason) => cancel.mutate({ quoteId, token, reason })}
+        />
+      ) : (
+        <AcceptForm
+          lang={lang}
+          quote={quote}
+          pending={accept.isPending}
+          result={result}
+          onSubmit={(input) => accept.mutate({ ...input, token })}
+          onOpenRepriced={() => {
+            if (newLink) onOpenLink(newLink.quoteId, newLink.token);
+            setResult(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+// The order of a quote as its customer sees it (account or e-mailed link): state, date and
+// window, address, the timeline of every change, and cancelling while the rule allows it;
+// afterwards the business phone to call.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import type { Lang } from '@/i18n/languages';
+import { intlLocale } from '@/i18n/languages';
+import { phoneText } from '@/config/business';
+import { windowText } from '@/domain/order-schedule';
+import { ORDER_LIMITS } from '@/domain/order-schema';
+import type { OrderStatus } from '@/domain/order-states';
+import { formatDate } from '@/features/quote/DeliveryDetails';
+
+export interface CustomerOrder {
+  status: OrderStatus;
+  deliveryDate: string;
+  windowStart: number | null;
+  windowEnd: number | null;
+  street: string;
+  city: string;
+  zip: string;
+  siteNotes: string;
+  phone: string;
+  cancelReason: string | null;
+  canCancel: boolean;
+  cancelDeadline: Date;
+  businessPhone: string;
+  events: { toStatus: OrderStatus; createdAt: Date }[];
+}
+
+/** An instant on the business's clock, in the visitor's language. */
+function chicagoTime(date: Date, lang: Lang) {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(date);
+}
+
+interface Props {
+  lang: Lang;
+  order: CustomerOrder;
+  pickup: boolean;
+  cancelling: boolean;
+  cancelError: string | null;
+  onCancel: (reason: string) => void;
+}
+
+export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel }: Props) {
+  const { t } = useTranslation('orders');
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="order-panel">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3">
+          {t('order.heading')}
+        </Title>
+        <Badge size="lg" variant="light" color={order.status === 'CANCELLED' ? 'gray' : 'green'} data-testid="order-status">
+          {t(`status.${order.status}`)}
+        </Badge>
+      </Group>
+      <Stack gap={4}>
+        <Text>
+          {t(pickup ? 'order.pickupOn' : 'order.deliveryOn', { date: formatDate(order.deliveryDate, lang) })}
+          {order.windowStart !== null && order.windowEnd !== null && ` · ${t('order.window', { window: windowText(order.windowStart, order.windowEnd) })}`}
+        </Text>
+        {address && <Text size="sm">{t('order.address', { address })}</Text>}
+        {order.siteNotes && <Text size="sm">{t('order.siteNotes', { notes: order.siteNotes })}</Text>}
+        <Text size="sm">{t('order.phone', { phone: order.phone })}</Text>
+        {order.cancelReason && <Text size="sm">{t('order.reason', { reason: order.cancelReason })}</Text>}
+      </Stack>
+
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        {t('order.timeline')}
+      </Title>
+      <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+        {order.events.map((event, i) => (
+          <Timeline.Item key={i} title={t(`status.${event.toStatus}`)}>
+            <Text size="xs" c="dimmed">
+              {chicagoTime(event.createdAt, lang)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+
+      {order.canCancel && !confirming && (
+        <Stack gap="xs" mt="lg" align="flex-start">
+          <Text size="sm">{t('order.cancelUntil', { deadline: chicagoTime(order.cancelDeadline, lang) })}</Text>
+          <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+            {t('order.cancel')}
+          </Button>
+        </Stack>
+      )}
+      {order.canCancel && confirming && (
+        <Stack gap="xs" mt="lg">
+          <Textarea label={t('order.cancelReason')} value={reason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
+          <Group>
+            <Button color="red" loading={cancelling} onClick={() => onCancel(reason)}>
+              {t('order.confirmCancel')}
+            </Button>
+            <Button variant="subtle" onClick={() => setConfirming(false)}>
+              {t('order.keep')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {!order.canCancel && (order.status === 'ACCEPTED' || order.status === 'SCHEDULED') && (
+        <Alert mt="lg" color="yellow" role="status" data-testid="call-to-cancel">
+          {t('order.callToCancel', { phone: phoneText(order.businessPhone) })}
+        </Alert>
+      )}
+      {cancelError && (
+        <Alert mt="md" color="red" role="alert" title={t('order.cancelFailed')}>
+          {cancelError}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+// E-mails that carry a link to one quote (issue 22) get it when the worker sends them, as account
+// e-mails do (account-links.ts): the outbox row never holds a usable link, and each message
+// sent has a fresh token, stored hashed (services/quote-links.ts).
+import type { Db } from '@/server/db/client';
+import type { Lang } from '@/i18n/languages';
+import { issueQuoteLink, quoteLinkUrl } from '@/server/services/quote-links';
+
+/** The payload to render: with the quote's link for an open order's e-mail, else as stored. */
+export async function withQuoteLink(db: Db, template: string, lang: Lang, payload: unknown): Promise<unknown> {
+  if (template !== 'order-status' || !payload || typeof payload !== 'object') return payload;
+  const stored = payload as { quoteId?: unknown; status?: unknown };
+  if (typeof stored.quoteId !== 'string' || stored.status === 'CANCELLED') return payload;
+  const token = await issueQuoteLink(db, stored.quoteId);
+  return { ...stored, url: quoteLinkUrl(lang, stored.quoteId, token) };
+}

@@ -1,0 +1,70 @@
+// One move of an order, written the same way by every door (account, e-mailed link, back
+// office): the order row (checked against its version, so of two people moving it at once one
+// wins and the other is told), a timeline event, and the e-mail to the customer in the quote's
+// language, all in the caller's transaction, so a failure leaves none of them.
+import type { Prisma } from '@/server/db/generated/client';
+import type { OrderStatus } from '@/domain/order-states';
+import type { Fulfilment } from '@/domain/pricing';
+import type { Lang } from '@/i18n/languages';
+import { enqueueEmail } from '@/server/email/outbox';
+import { AppError } from '@/server/errors';
+import type { OrderEmail } from '@emails/order-status';
+
+type Tx = Prisma.TransactionClient;
+
+export type OrderActorKind = 'customer' | 'link' | 'staff';
+
+export interface OrderMove {
+  order: { id: string; version: number; status: OrderStatus };
+  to: OrderStatus;
+  actor: { kind: OrderActorKind; id: string | null };
+  /** Fields the move sets (date, window, truck, cancel reason). */
+  data?: Prisma.OrderUpdateManyMutationInput;
+  /** What the timeline shows of the move. */
+  details?: Record<string, string | number | null>;
+  /** Who is told, in which language. */
+  notify: OrderNotice;
+}
+
+export interface OrderNotice {
+  to: string | null;
+  language: Lang;
+  quoteId: string;
+  name: string | null;
+  fulfilment: Fulfilment;
+}
+
+const emailSelect = { deliveryDate: true, windowStart: true, windowEnd: true, truck: true, cancelReason: true, status: true } as const;
+
+/** Tells the customer the order's new state (nothing when the quote has no e-mail address). */
+export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) {
+  if (!notice.to) return;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: emailSelect });
+  const payload: OrderEmail = {
+    quoteId: notice.quoteId,
+    name: notice.name,
+    status: order.status,
+    fulfilment: notice.fulfilment,
+    deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
+    windowStart: order.windowStart,
+    windowEnd: order.windowEnd,
+    truck: order.truck,
+    reason: order.cancelReason,
+  };
+  await enqueueEmail(tx, { to: notice.to, template: 'order-status', language: notice.language, payload });
+}
+
+/** Moves the order if nobody moved it since it was read; CONFLICT otherwise. */
+export async function applyOrderMove(tx: Tx, move: OrderMove) {
+  const { order, to } = move;
+  const updated = await tx.order.updateMany({
+    where: { id: order.id, version: order.version, status: order.status },
+    data: { ...move.data, status: to, version: { increment: 1 } },
+  });
+  if (updated.count === 0) throw new AppError('CONFLICT', 'orders:errors.conflict');
+  await tx.orderEvent.create({
+    data: { orderId: order.id, fromStatus: order.status, toStatus: to, actorKind: move.actor.kind, actorId: move.actor.id, details: move.details ?? {} },
+    select: { id: true },
+  });
+  await notifyOrder(tx, order.id, move.notify);
+}

@@ -1,0 +1,199 @@
+// Customers accept their quotes and cancel their orders, from the account or through the
+// e-mailed link (quote-links.ts). The server checks everything again: that the quote is theirs
+// (or the link's), still valid at its prices (an expired one is re-priced first, as a new quote
+// the customer sees before accepting), priced for the ZIP code it is delivered to (another ZIP
+// is re-priced first too), unchanged since shown, and the date against the quote rules.
+import type { Db } from '@/server/db/client';
+import { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
+import { customerCancelIssue, cancellationDeadline } from '@/domain/order-cancellation';
+import { leadHoursFor } from '@/domain/quote-terms';
+import { isExpired } from '@/domain/pricing';
+import type { AcceptQuoteInput, CancelOrderInput } from '@/domain/order-schema';
+import { emailBusiness } from '@emails/business-facts';
+import { loadQuoteRules } from './quote-rules';
+import { getMyQuote, saveQuote } from './quote';
+import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
+import { applyOrderMove, notifyOrder, type OrderNotice } from './order-events';
+
+/** Who asks: the signed-in owner, or whoever holds a link to the quote. */
+export type QuoteAccess = { kind: 'account'; userId: string } | { kind: 'link'; token: string };
+
+const orderSelect = {
+  id: true,
+  status: true,
+  version: true,
+  deliveryDate: true,
+  windowStart: true,
+  windowEnd: true,
+  truck: true,
+  street: true,
+  city: true,
+  zip: true,
+  siteNotes: true,
+  phone: true,
+  cancelReason: true,
+} satisfies Prisma.OrderSelect;
+
+const quoteSelect = {
+  id: true,
+  userId: true,
+  version: true,
+  language: true,
+  fulfilment: true,
+  zip: true,
+  milesSource: true,
+  deliveryMiles: true,
+  totalCents: true,
+  validUntil: true,
+  user: { select: { email: true, name: true } },
+  lines: { select: { productId: true, quantity: true, unit: true, unitType: true }, orderBy: { position: 'asc' } },
+  order: { select: orderSelect },
+} satisfies Prisma.QuoteSelect;
+
+type AccessibleQuote = Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>;
+
+/** The quote if this caller may see it; another customer's quote is NOT_FOUND, a bad link a clear refusal. */
+async function accessibleQuote(db: Db, access: QuoteAccess, quoteId: string, now: Date): Promise<AccessibleQuote> {
+  if (access.kind === 'link') await checkQuoteLink(db, quoteId, access.token, now);
+  const quote = await db.quote.findFirst({ where: access.kind === 'account' ? { id: quoteId, userId: access.userId } : { id: quoteId }, select: quoteSelect });
+  if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
+  return quote;
+}
+
+function noticeFor(quote: Pick<AccessibleQuote, 'id' | 'language' | 'fulfilment' | 'user'>): OrderNotice {
+  return { to: quote.user.email, language: quote.language, quoteId: quote.id, name: quote.user.name, fulfilment: quote.fulfilment };
+}
+
+const actorOf = (access: QuoteAccess, quote: AccessibleQuote) =>
+  access.kind === 'account' ? { kind: 'customer' as const, id: access.userId } : { kind: 'link' as const, id: quote.userId };
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export type AcceptResult =
+  | { outcome: 'accepted'; orderId: string }
+  /** Nothing accepted: a new quote at today's prices (or for the new ZIP code) to look at first. */
+  | { outcome: 'repriced'; reason: 'expired' | 'zip'; quoteId: string; totalCents: number; token: string | null };
+
+/** The same lines priced again today, for this ZIP code and (if it can still be offered) date. */
+async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, input: AcceptQuoteInput, reason: 'expired' | 'zip', now: Date): Promise<AcceptResult> {
+  if (quote.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+  const rules = await loadQuoteRules(db);
+  const leadHours = leadHoursFor(new Set(quote.lines.map((line) => line.unitType)), rules);
+  const requestedDate = deliveryDateIssue(input.requestedDate, now, leadHours, rules.schedule) ? earliestDeliveryDate(now, leadHours, rules.schedule) : input.requestedDate;
+  const delivery = quote.fulfilment === 'DELIVERY';
+  const sameZip = input.zip === quote.zip;
+  const fresh = await saveQuote(
+    db,
+    quote.userId,
+    {
+      lines: quote.lines.map((line) => ({ productId: line.productId!, quantity: line.quantity, unit: line.unit })),
+      fulfilment: quote.fulfilment,
+      zip: delivery ? input.zip : quote.zip,
+      // Miles the customer typed belong to the old address.
+      typedMiles: delivery && sameZip && quote.milesSource === 'TYPED' ? quote.deliveryMiles : null,
+      requestedDate,
+      language: quote.language,
+    },
+    now,
+  );
+  const token = access.kind === 'link' ? await issueQuoteLink(db, fresh.id, now) : null;
+  return { outcome: 'repriced', reason, quoteId: fresh.id, totalCents: fresh.totalCents, token };
+}
+
+/**
+ * Accepts a quote as an order for the date and address given. An expired quote, or a delivery to
+ * another ZIP code, is re-priced instead (nothing accepted: the customer sees the new quote first).
+ */
+export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuoteInput, now = new Date()): Promise<AcceptResult> {
+  const quote = await accessibleQuote(db, access, input.quoteId, now);
+  if (quote.order) throw new AppError('CONFLICT', 'orders:errors.alreadyAccepted');
+  const delivery = quote.fulfilment === 'DELIVERY';
+  if (delivery && (input.street.length < 3 || input.city.length < 2 || !input.zip)) throw new AppError('BAD_REQUEST', 'orders:validation.addressRequired');
+  if (isExpired(quote.validUntil, now)) return repriceFor(db, access, quote, input, 'expired', now);
+  if (delivery && input.zip !== quote.zip) return repriceFor(db, access, quote, input, 'zip', now);
+  if (input.expectedTotalCents !== quote.totalCents) throw new AppError('CONFLICT', 'orders:errors.quoteChanged');
+
+  const rules = await loadQuoteRules(db);
+  const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(quote.lines.map((l) => l.unitType)), rules), rules.schedule);
+  if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
+
+  try {
+    return await db.$transaction(async (tx) => {
+      const claimed = await tx.quote.updateMany({ where: { id: quote.id, version: quote.version }, data: { status: 'ACCEPTED', version: { increment: 1 } } });
+      if (claimed.count === 0) throw new AppError('CONFLICT', 'orders:errors.quoteChanged');
+      const order = await tx.order.create({
+        data: {
+          quoteId: quote.id,
+          deliveryDate: new Date(`${input.requestedDate}T00:00:00Z`),
+          street: delivery ? input.street : '',
+          city: delivery ? input.city : '',
+          zip: delivery ? input.zip : '',
+          siteNotes: input.siteNotes,
+          phone: input.phone,
+        },
+        select: { id: true },
+      });
+      await tx.orderEvent.create({ data: { orderId: order.id, toStatus: 'ACCEPTED', ...actorFields(actorOf(access, quote)), details: { date: input.requestedDate } }, select: { id: true } });
+      await notifyOrder(tx, order.id, noticeFor(quote));
+      return { outcome: 'accepted' as const, orderId: order.id };
+    });
+  } catch (error) {
+    // Two acceptances at once: the second finds the order already made.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('CONFLICT', 'orders:errors.alreadyAccepted');
+    throw error;
+  }
+}
+
+const actorFields = (actor: { kind: string; id: string | null }) => ({ actorKind: actor.kind, actorId: actor.id });
+
+/** Cancels the order of a quote, if the cancellation rule still allows it; afterwards its links stop working. */
+export async function cancelOrder(db: Db, access: QuoteAccess, input: CancelOrderInput, now = new Date()) {
+  const quote = await accessibleQuote(db, access, input.quoteId, now);
+  const order = quote.order;
+  if (!order) throw new AppError('BAD_REQUEST', 'orders:errors.noOrder');
+  const rules = await loadQuoteRules(db);
+  const issue = customerCancelIssue({ status: order.status, deliveryDate: isoDay(order.deliveryDate), windowStart: order.windowStart }, now, rules.schedule);
+  if (issue) throw new AppError('BAD_REQUEST', issue === 'tooLate' ? 'orders:errors.cancelTooLate' : 'orders:errors.cancelState', { phone: emailBusiness().phone });
+  const reason = input.reason || null;
+  await db.$transaction(async (tx) => {
+    await applyOrderMove(tx, {
+      order,
+      to: 'CANCELLED',
+      actor: actorOf(access, quote),
+      data: { cancelReason: reason },
+      details: { reason },
+      notify: noticeFor(quote),
+    });
+    await revokeQuoteLinks(tx, quote.id, now);
+  });
+  return { cancelled: true };
+}
+
+/** The order of a quote as its customer sees it: state, address, timeline and whether it can still be cancelled online. */
+export async function orderView(db: Db, access: QuoteAccess, quoteId: string, now = new Date()) {
+  const quote = await accessibleQuote(db, access, quoteId, now);
+  if (!quote.order) return null;
+  const rules = await loadQuoteRules(db);
+  const { id, version, ...order } = quote.order;
+  const deliveryDate = isoDay(order.deliveryDate);
+  const events = await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } });
+  const cancelIssue = customerCancelIssue({ status: order.status, deliveryDate, windowStart: order.windowStart }, now, rules.schedule);
+  return {
+    ...order,
+    version,
+    deliveryDate,
+    events,
+    canCancel: cancelIssue === null,
+    cancelDeadline: cancellationDeadline({ deliveryDate, windowStart: order.windowStart }, rules.schedule),
+    businessPhone: emailBusiness().phone,
+  };
+}
+
+/** What the e-mailed link shows: that quote and its order, nothing else of the account. */
+export async function quoteByLink(db: Db, input: { quoteId: string; token: string }, now = new Date()) {
+  const quote = await accessibleQuote(db, { kind: 'link', token: input.token }, input.quoteId, now);
+  const [detail, order] = await Promise.all([getMyQuote(db, quote.userId, quote.id), orderView(db, { kind: 'link', token: input.token }, quote.id, now)]);
+  return { quote: detail, order };
+}
