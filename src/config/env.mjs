@@ -77,6 +77,8 @@ const schema = z.object({
   /** Hours between ordering and the earliest delivery, per kind of material. */
   LEAD_TIME_HOURS_GRASS: z.coerce.number().int().min(0).max(336).default(24),
   LEAD_TIME_HOURS_BULK: z.coerce.number().int().min(0).max(336).default(48),
+  /** Truck loads (deliveries) a day the yard can make; the day view warns past it (issue 22). */
+  DELIVERY_LOADS_PER_DAY: z.coerce.number().int().min(1).max(200).default(8),
   /** Days the yard is closed besides Sundays (holidays), as YYYY-MM-DD separated by commas. */
   CLOSED_DATES: z
     .string()

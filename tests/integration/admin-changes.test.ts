@@ -338,6 +338,14 @@ describe('audit', () => {
         expect(saved.deliveryFeeCents).toBeGreaterThan(7500);
         return { entityType: 'Quote' };
       },
+      'admin.orders.move': async () => {
+        const quote = await db.quote.create({
+          data: { userId: customer.id, deliveryMiles: 10, subtotalCents: 20000, deliveryFeeCents: 7500, totalCents: 27500, language: 'en', feeBreakdown: {}, status: 'ACCEPTED' },
+        });
+        const order = await db.order.create({ data: { quoteId: quote.id, deliveryDate: new Date('2031-06-03T00:00:00Z'), phone: '9365550100' } });
+        await admin.admin.orders.move({ id: order.id, version: order.version, to: 'CANCELLED', reason: 'Customer called to cancel' });
+        return { entityType: 'Order' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

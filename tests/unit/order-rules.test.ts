@@ -99,3 +99,26 @@ describe('cancellation rule: until 24 h before the delivery', () => {
     expect(deliveryStart({ deliveryDate: '2026-03-09', windowStart: 7 * 60 + 30 }, schedule).getTime() - deadline.getTime()).toBe(24 * 3600 * 1000);
   });
 });
+
+describe('loads and time windows', () => {
+  it('totals pallets (a half counts half), loose square feet, yards (a half yard counts half) and tons', async () => {
+    const { loadTotals, sumLoads, isTimeWindow, windowText, isOverbooked } = await import('@/domain/order-schedule');
+    const a = loadTotals([
+      { quantity: 3, unit: 'PALLET' },
+      { quantity: 1, unit: 'HALF_PALLET' },
+      { quantity: 10, unit: 'PIECE' },
+      { quantity: 40, unit: 'SQ_FT' },
+    ]);
+    expect(a).toEqual({ pallets: 3.5, looseSqFt: 67, yards: 0, tons: 0 });
+    const b = loadTotals([
+      { quantity: 4, unit: 'CUBIC_YARD' },
+      { quantity: 3, unit: 'HALF_YARD' },
+      { quantity: 2, unit: 'TON' },
+    ]);
+    expect(b).toEqual({ pallets: 0, looseSqFt: 0, yards: 5.5, tons: 2 });
+    expect(sumLoads([a, b])).toEqual({ pallets: 3.5, looseSqFt: 67, yards: 5.5, tons: 2 });
+    expect([isTimeWindow(450, 600), isTimeWindow(455, 600), isTimeWindow(600, 450)]).toEqual([true, false, false]);
+    expect(windowText(450, 600)).toBe('7:30–10:00');
+    expect([isOverbooked(8, 8), isOverbooked(9, 8)]).toEqual([false, true]);
+  });
+});

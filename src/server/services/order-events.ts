@@ -12,6 +12,19 @@ import type { OrderEmail } from '@emails/order-status';
 
 type Tx = Prisma.TransactionClient;
 
+/** The fields of an order every screen shows (the customer's order panel, the staff board). */
+export const orderCoreSelect = {
+  id: true,
+  status: true,
+  version: true,
+  deliveryDate: true,
+  windowStart: true,
+  windowEnd: true,
+  truck: true,
+  city: true,
+  zip: true,
+} satisfies Prisma.OrderSelect;
+
 export type OrderActorKind = 'customer' | 'link' | 'staff';
 
 export interface OrderMove {

@@ -15,22 +15,14 @@ import { emailBusiness } from '@emails/business-facts';
 import { loadQuoteRules } from './quote-rules';
 import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
-import { applyOrderMove, notifyOrder, type OrderNotice } from './order-events';
+import { applyOrderMove, notifyOrder, orderCoreSelect, type OrderNotice } from './order-events';
 
 /** Who asks: the signed-in owner, or whoever holds a link to the quote. */
 export type QuoteAccess = { kind: 'account'; userId: string } | { kind: 'link'; token: string };
 
 const orderSelect = {
-  id: true,
-  status: true,
-  version: true,
-  deliveryDate: true,
-  windowStart: true,
-  windowEnd: true,
-  truck: true,
+  ...orderCoreSelect,
   street: true,
-  city: true,
-  zip: true,
   siteNotes: true,
   phone: true,
   cancelReason: true,

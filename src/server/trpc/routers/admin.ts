@@ -10,6 +10,7 @@ import { adminQuotesRouter } from './admin/quotes';
 import { adminOutboxRouter } from './admin/outbox';
 import { adminAuditRouter } from './admin/audit';
 import { adminStaffRouter } from './admin/staff';
+import { adminOrdersRouter } from './admin/orders';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
 export const adminRouter = createTRPCRouter({
@@ -26,4 +27,5 @@ export const adminRouter = createTRPCRouter({
   outbox: adminOutboxRouter,
   audit: adminAuditRouter,
   staff: adminStaffRouter,
+  orders: adminOrdersRouter,
 });

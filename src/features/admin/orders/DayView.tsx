@@ -1,0 +1,105 @@
+// The deliveries of one date in time-window order: address with a map link, phone, items,
+// loads, notes; the day's pallets and yards totalled, and a warning past the day's capacity.
+import Link from 'next/link';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { quoteNumber } from '@/domain/quote-number';
+import { trpc } from '@/lib/trpc';
+import { useAdminFormat } from '../format';
+import { Loaded } from '../shared/Loaded';
+import { loadsText, orderStatusColor, orderWindow } from './order-format';
+
+export function DayView({ date }: { date: string }) {
+  const { t } = useTranslation('orders');
+  const { day } = useAdminFormat();
+  const router = useRouter();
+  const view = trpc.admin.orders.day.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  return (
+    <Stack>
+      <Group align="flex-end" className="no-print">
+        <TextInput type="date" label={t('admin.dayDate')} value={date} onChange={(e) => void router.replace({ query: { date: e.currentTarget.value } })} />
+        <Button variant="outline" onClick={() => window.print()}>
+          {t('admin.print')}
+        </Button>
+      </Group>
+      <Loaded query={view}>
+        {(d) => (
+          <Stack data-testid="day-view">
+            <Text fw={700} size="lg">
+              {day(d.date)}
+            </Text>
+            <Text>
+              {t('admin.dayTotals', { deliveries: d.deliveries, capacity: d.capacity })} · {loadsText(t, d.totals)}
+            </Text>
+            {d.overbooked && (
+              <Alert color="red" role="alert" data-testid="overbooked">
+                {t('admin.overbooked', { deliveries: d.deliveries, capacity: d.capacity })}
+              </Alert>
+            )}
+            {d.orders.length === 0 ? (
+              <Text>{t('admin.noDeliveries')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={900}>
+                <Table striped verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('admin.window')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.order')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.address')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.phone')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.items')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.loads.title')}</Table.Th>
+                      <Table.Th scope="col">{t('admin.siteNotes')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {d.orders.map((o) => (
+                      <Table.Tr key={o.id}>
+                        <Table.Td>{orderWindow(o) || '—'}</Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} href={`/admin/orders/${o.id}`}>
+                            #{quoteNumber(o.quote.id)}
+                          </Anchor>{' '}
+                          <Badge size="xs" variant="light" color={orderStatusColor[o.status]}>
+                            {t(`status.${o.status}`)}
+                          </Badge>
+                          <Text size="xs">{o.quote.user.name ?? o.quote.user.email}</Text>
+                          {o.truck && <Text size="xs">{o.truck}</Text>}
+                        </Table.Td>
+                        <Table.Td>
+                          {o.quote.fulfilment === 'PICKUP' ? (
+                            t('admin.pickup')
+                          ) : (
+                            <>
+                              {[o.street, o.city, o.zip].filter(Boolean).join(', ')}{' '}
+                              {o.mapUrl && (
+                                <Anchor href={o.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                                  {t('admin.map')}
+                                </Anchor>
+                              )}
+                            </>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{o.phone}</Table.Td>
+                        <Table.Td>
+                          {o.quote.lines.map((l, i) => (
+                            <Text key={i} size="sm">
+                              {l.quantity} {t(`quote:units.${l.unit}`)} · {l.productName}
+                            </Text>
+                          ))}
+                        </Table.Td>
+                        <Table.Td>{loadsText(t, o.loads)}</Table.Td>
+                        <Table.Td>{o.siteNotes}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        )}
+      </Loaded>
+    </Stack>
+  );
+}

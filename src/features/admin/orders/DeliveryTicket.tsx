@@ -1,0 +1,104 @@
+// The delivery ticket of one order, laid out to print and hand to the driver: business, order
+// number, date and window, customer, address with its map link, phone, site notes, items and
+// loads, total to collect. It is in the back office's language (/en/admin or /es/admin), so
+// each order prints in either language.
+import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { business, phoneText } from '@/config/business';
+import { quoteNumber } from '@/domain/quote-number';
+import type { OrderStatus } from '@/domain/order-states';
+import { useAdminFormat } from '../format';
+import { loadsText, orderWindow } from './order-format';
+
+export interface TicketOrder {
+  status: OrderStatus;
+  deliveryDate: string;
+  windowStart: number | null;
+  windowEnd: number | null;
+  truck: string;
+  street: string;
+  city: string;
+  zip: string;
+  phone: string;
+  siteNotes: string;
+  mapUrl: string | null;
+  loads: { pallets: number; looseSqFt: number; yards: number; tons: number };
+  quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; user: { name: string | null; email: string }; lines: { productName: string; quantity: number; unit: string }[] };
+}
+
+export function DeliveryTicket({ order }: { order: TicketOrder }) {
+  const { t } = useTranslation('orders');
+  const { day, money } = useAdminFormat();
+  const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
+  return (
+    <Stack gap="sm" data-testid="delivery-ticket">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h3">
+            {business.name}
+          </Title>
+          <Text size="sm">{phoneText()}</Text>
+        </div>
+        <div>
+          <Title order={2} size="h3">
+            {t('admin.ticketTitle', { number: quoteNumber(order.quote.id) })}
+          </Title>
+          <Text fw={600}>
+            {day(order.deliveryDate)} {orderWindow(order)}
+          </Text>
+          <Text size="sm">
+            {t(`status.${order.status}`)} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
+          </Text>
+        </div>
+      </Group>
+      <Divider />
+      <Text>
+        <strong>{t('admin.customer')}:</strong> {order.quote.user.name ?? ''} · {order.phone}
+      </Text>
+      {order.quote.fulfilment === 'PICKUP' ? (
+        <Text>{t('admin.pickup')}</Text>
+      ) : (
+        <Text>
+          <strong>{t('admin.address')}:</strong> {address}{' '}
+          {order.mapUrl && (
+            <Anchor href={order.mapUrl} target="_blank" rel="noopener noreferrer" className="no-print">
+              {t('admin.map')}
+            </Anchor>
+          )}
+        </Text>
+      )}
+      {order.siteNotes && (
+        <Text>
+          <strong>{t('admin.siteNotes')}:</strong> {order.siteNotes}
+        </Text>
+      )}
+      <Table verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('admin.item')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('admin.quantity')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.quote.lines.map((line, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td ta="right">
+                {line.quantity} {t(`quote:units.${line.unit}`)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text>
+        <strong>{t('admin.loads.title')}:</strong> {loadsText(t, order.loads)}
+      </Text>
+      <Text fw={700}>{t('admin.collect', { total: money(order.quote.totalCents) })}</Text>
+      <Text size="sm" mt="lg">
+        {t('admin.signature')} ____________________________
+      </Text>
+    </Stack>
+  );
+}

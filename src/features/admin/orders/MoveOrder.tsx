@@ -1,0 +1,84 @@
+// The next moves of an order, as the state machine allows them: schedule (date, window, truck or
+// driver), out for delivery, delivered, cancel (with a reason). A move over a stale version is
+// refused by the server and the screen shows the order as it now is.
+import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { nextStatuses, type OrderStatus } from '@/domain/order-states';
+import { TIME_WINDOWS, windowText } from '@/domain/order-schedule';
+import { ORDER_LIMITS } from '@/domain/order-schema';
+import { trpc } from '@/lib/trpc';
+import { withNotices } from '../notify';
+
+interface Props {
+  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string };
+}
+
+export function MoveOrder({ order }: Props) {
+  const { t } = useTranslation('orders');
+  const utils = trpc.useUtils();
+  const [open, setOpen] = useState<OrderStatus | null>(null);
+  const [date, setDate] = useState(order.deliveryDate);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [truck, setTruck] = useState(order.truck);
+  const [reason, setReason] = useState('');
+  const move = trpc.admin.orders.move.useMutation(
+    withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
+      setOpen(null);
+      void utils.admin.orders.invalidate();
+    }),
+  );
+  const next = nextStatuses(order.status, 'staff');
+  if (next.length === 0) return null;
+  const send = (to: OrderStatus, extra: object = {}) => move.mutate({ id: order.id, version: order.version, to, ...extra });
+
+  return (
+    <Paper withBorder p="md" className="no-print" data-testid="move-order">
+      <Title order={2} size="h4" mb="sm">
+        {t('admin.move')}
+      </Title>
+      <Group>
+        {next.map((to) => (
+          <Button
+            key={to}
+            variant={to === 'CANCELLED' ? 'outline' : 'filled'}
+            color={to === 'CANCELLED' ? 'red' : undefined}
+            loading={move.isPending && open === null}
+            onClick={() => (to === 'SCHEDULED' || to === 'CANCELLED' ? setOpen(to) : send(to))}
+          >
+            {t(`admin.to.${to}`)}
+          </Button>
+        ))}
+      </Group>
+      {open === 'SCHEDULED' && (
+        <Stack mt="md" maw={420}>
+          <TextInput type="date" label={t('admin.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <Select
+            label={t('admin.window')}
+            data={TIME_WINDOWS.map((w) => ({ value: `${w.start}-${w.end}`, label: windowText(w.start, w.end) }))}
+            value={slot}
+            onChange={setSlot}
+          />
+          <TextInput label={t('admin.truck')} value={truck} maxLength={ORDER_LIMITS.truck} onChange={(e) => setTruck(e.currentTarget.value)} />
+          <Button
+            loading={move.isPending}
+            onClick={() => {
+              const [start, end] = (slot ?? '').split('-').map(Number);
+              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck });
+            }}
+          >
+            {t('admin.confirmSchedule')}
+          </Button>
+        </Stack>
+      )}
+      {open === 'CANCELLED' && (
+        <Stack mt="md" maw={420}>
+          <Textarea label={t('admin.reason')} value={reason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
+          <Button color="red" loading={move.isPending} onClick={() => send('CANCELLED', { reason })}>
+            {t('admin.confirmCancel')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

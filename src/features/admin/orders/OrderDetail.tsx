@@ -1,0 +1,60 @@
+// One order in the back office: its ticket (printable in English or Spanish), the moves the state
+// machine allows, and its timeline (who moved it, when, what was set).
+import Link from 'next/link';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { trpc } from '@/lib/trpc';
+import { useAdminFormat } from '../format';
+import { Loaded } from '../shared/Loaded';
+import { DeliveryTicket } from './DeliveryTicket';
+import { MoveOrder } from './MoveOrder';
+import { orderStatusColor } from './order-format';
+
+export function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation('orders');
+  const { when } = useAdminFormat();
+  const order = trpc.admin.orders.get.useQuery({ id });
+  return (
+    <Loaded query={order}>
+      {(o) => (
+        <Stack>
+          <Group className="no-print">
+            <Badge size="lg" color={orderStatusColor[o.status]} data-testid="admin-order-status">
+              {t(`status.${o.status}`)}
+            </Badge>
+            <Button variant="light" component={Link} href={`/admin/orders/${o.id}/ticket`} locale="en">
+              {t('admin.ticketEn')}
+            </Button>
+            <Button variant="light" component={Link} href={`/admin/orders/${o.id}/ticket`} locale="es">
+              {t('admin.ticketEs')}
+            </Button>
+            <Button variant="subtle" component={Link} href={`/admin/orders/day?date=${o.deliveryDate}`}>
+              {t('admin.dayOf')}
+            </Button>
+            <Button variant="subtle" component={Link} href={`/admin/quotes/${o.quote.id}`}>
+              {t('admin.quote')}
+            </Button>
+          </Group>
+          <MoveOrder order={o} key={o.version} />
+          <Paper withBorder p="md">
+            <DeliveryTicket order={o} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('order.timeline')}
+            </Title>
+            <Stack gap={4} data-testid="admin-order-timeline">
+              {o.events.map((e, i) => (
+                <Text key={i} size="sm">
+                  {when(e.createdAt)} · {e.fromStatus ? `${t(`status.${e.fromStatus}`)} → ` : ''}
+                  {t(`status.${e.toStatus}`)} · {t(`admin.actor.${e.actorKind}`)}
+                  {e.details && typeof e.details === 'object' && 'reason' in e.details && e.details.reason ? ` · ${String(e.details.reason)}` : ''}
+                </Text>
+              ))}
+            </Stack>
+          </Paper>
+        </Stack>
+      )}
+    </Loaded>
+  );
+}

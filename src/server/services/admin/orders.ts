@@ -1,0 +1,141 @@
+// The orders board, day view and delivery tickets of the back office (issue 22). Staff moves go
+// along the state machine's arrows only (src/domain/order-states.ts), each checked against the
+// order's version (two staff moving one order at once: one wins, the other is told), written to
+// the order's timeline and the audit log, and e-mailed to the customer in the quote's language.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { env } from '@/config/env.mjs';
+import { AppError } from '@/server/errors';
+import { canMove, type OrderStatus } from '@/domain/order-states';
+import { isOverbooked, isTimeWindow, loadTotals, sumLoads } from '@/domain/order-schedule';
+import { hoursOn, isCalendarDate } from '@/domain/delivery-date';
+import type { MoveOrderInput } from '@/domain/order-schema';
+import { translate } from '@/server/i18n/translate';
+import { loadQuoteRules } from '@/server/services/quote-rules';
+import { applyOrderMove, orderCoreSelect } from '@/server/services/order-events';
+import { revokeQuoteLinks } from '@/server/services/quote-links';
+import { recordAudit } from './audit';
+
+const customer = { select: { id: true, name: true, email: true } } as const;
+
+const boardSelect = {
+  ...orderCoreSelect,
+  createdAt: true,
+  quote: { select: { id: true, totalCents: true, language: true, fulfilment: true, user: customer } },
+} satisfies Prisma.OrderSelect;
+
+/** Open orders (by date) and the last 30 days of delivered and cancelled ones, for the board's columns. */
+export async function listOrders(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  return db.order.findMany({
+    where: { OR: [{ status: { in: ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY'] } }, { updatedAt: { gte: since } }] },
+    select: boardSelect,
+    orderBy: [{ deliveryDate: 'asc' }, { windowStart: 'asc' }, { createdAt: 'asc' }],
+    take: 500,
+  });
+}
+
+const ticketSelect = {
+  ...boardSelect,
+  street: true,
+  siteNotes: true,
+  phone: true,
+  cancelReason: true,
+  quote: {
+    select: {
+      id: true,
+      totalCents: true,
+      subtotalCents: true,
+      deliveryFeeCents: true,
+      taxCents: true,
+      language: true,
+      fulfilment: true,
+      user: customer,
+      lines: { select: { productName: true, quantity: true, unit: true }, orderBy: { position: 'asc' } },
+    },
+  },
+  events: { select: { fromStatus: true, toStatus: true, actorKind: true, actorId: true, details: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+} satisfies Prisma.OrderSelect;
+
+type TicketRow = Prisma.OrderGetPayload<{ select: typeof ticketSelect }>;
+
+/** A search link for the address (any map site opens it; the site embeds no map here). */
+export function mapLink(order: Pick<TicketRow, 'street' | 'city' | 'zip'>): string | null {
+  if (!order.street) return null;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${order.street}, ${order.city}, TX ${order.zip}`)}`;
+}
+
+function withLoads(order: TicketRow) {
+  return { ...order, deliveryDate: order.deliveryDate.toISOString().slice(0, 10), loads: loadTotals(order.quote.lines), mapUrl: mapLink(order) };
+}
+
+/** One order with everything its ticket and detail show. */
+export async function getOrder(db: Db, id: string) {
+  const order = await db.order.findUnique({ where: { id }, select: ticketSelect });
+  if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+  return withLoads(order);
+}
+
+/** The deliveries of a date in time-window order, with the day's loads and whether it is overbooked. */
+export async function dayView(db: Db, date: string) {
+  if (!isCalendarDate(date)) throw new AppError('BAD_REQUEST', 'orders:validation.date');
+  const rows = await db.order.findMany({
+    where: { deliveryDate: new Date(`${date}T00:00:00Z`), status: { not: 'CANCELLED' } },
+    select: ticketSelect,
+    orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+  });
+  const orders = rows.map(withLoads);
+  const deliveries = orders.filter((o) => o.quote.fulfilment === 'DELIVERY').length;
+  const capacity = env.DELIVERY_LOADS_PER_DAY;
+  return { date, orders, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity) };
+}
+
+/**
+ * Moves an order along one arrow. SCHEDULED needs an open day and one of the time windows (and
+ * takes the truck or driver); CANCELLED needs a reason. Staff may schedule on any open day from
+ * today (the lead time is theirs to judge).
+ */
+export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput) {
+  const rules = await loadQuoteRules(db);
+  return db.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { id: input.id },
+      select: { id: true, status: true, version: true, deliveryDate: true, windowStart: true, windowEnd: true, truck: true, quote: { select: { id: true, language: true, fulfilment: true, user: customer } } },
+    });
+    if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    if (order.version !== input.version) throw new AppError('CONFLICT', 'orders:errors.conflict');
+    const from = order.status as OrderStatus;
+    if (!canMove(from, input.to, 'staff')) {
+      const status = (s: OrderStatus) => translate('en', `orders:status.${s}`);
+      throw new AppError('BAD_REQUEST', 'orders:errors.move', { from: status(from), to: status(input.to) });
+    }
+    let data: Prisma.OrderUpdateManyMutationInput = {};
+    const details: Record<string, string | number | null> = {};
+    if (input.to === 'SCHEDULED') {
+      const date = input.deliveryDate;
+      if (!date || input.windowStart === undefined || input.windowEnd === undefined || !isTimeWindow(input.windowStart, input.windowEnd)) {
+        throw new AppError('BAD_REQUEST', 'orders:errors.scheduleNeeds');
+      }
+      if (!isCalendarDate(date) || !hoursOn(date, rules.schedule)) throw new AppError('BAD_REQUEST', 'quote:errors.date.closed');
+      if (date < new Date().toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
+      data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' };
+      Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' });
+    }
+    if (input.to === 'CANCELLED') {
+      if (!input.reason) throw new AppError('BAD_REQUEST', 'orders:errors.reasonNeeded');
+      data = { cancelReason: input.reason };
+      details.reason = input.reason;
+    }
+    await applyOrderMove(tx, {
+      order: { id: order.id, version: order.version, status: from },
+      to: input.to,
+      actor: { kind: 'staff', id: actorId },
+      data,
+      details,
+      notify: { to: order.quote.user.email, language: order.quote.language, quoteId: order.quote.id, name: order.quote.user.name, fulfilment: order.quote.fulfilment },
+    });
+    if (input.to === 'CANCELLED') await revokeQuoteLinks(tx, order.quote.id);
+    await recordAudit(tx, { actorId, action: 'order.move', entityType: 'Order', entityId: order.id, before: { status: from, version: order.version }, after: { status: input.to, ...details } });
+    return tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, status: true, version: true } });
+  });
+}

@@ -1,0 +1,17 @@
+// The orders board, day view, tickets and moves (issue 22; services/admin/orders.ts).
+import { z } from 'zod';
+import { createTRPCRouter, staffProcedure } from '../../trpc';
+import * as orders from '@/server/services/admin/orders';
+import { moveOrderInput } from '@/domain/order-schema';
+import { text } from '@/domain/input-schema';
+import { uuid } from './schemas';
+
+export const adminOrdersRouter = createTRPCRouter({
+  list: staffProcedure.query(({ ctx }) => orders.listOrders(ctx.db)),
+  get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => orders.getOrder(ctx.db, input.id)),
+  day: staffProcedure
+    .input(z.object({ date: text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'orders:validation.date') }))
+    .query(({ ctx, input }) => orders.dayView(ctx.db, input.date)),
+  /** One move along the state machine, version-checked and audited; the customer is e-mailed. */
+  move: staffProcedure.input(moveOrderInput).mutation(({ ctx, input }) => orders.moveOrder(ctx.db, ctx.user.id, input)),
+});

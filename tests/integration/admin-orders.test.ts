@@ -1,0 +1,139 @@
+// Staff move orders (issue 22): only along the arrows, version-checked (two staff at once: one
+// wins, the other is told), audited, e-mailed; the day view lists a date's deliveries in window
+// order with the loads, and warns past the day's capacity.
+import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env.mjs';
+import { addDays, hoursOn } from '@/domain/delivery-date';
+import { quoteRules } from '@/server/services/quote-rules';
+import { AppError } from '@/server/errors';
+import { callerAs, createUser } from './support/caller';
+import { db } from './support/db';
+import { failure } from './support/failure';
+
+const rules = quoteRules();
+/** An open day far ahead that no other test uses (each call a different one). */
+let dayOffset = 400 + Math.floor(Math.random() * 2000);
+function freshOpenDay() {
+  let date = addDays(new Date().toISOString().slice(0, 10), dayOffset);
+  while (!hoursOn(date, rules.schedule)) date = addDays(date, 1);
+  dayOffset += 7;
+  return date;
+}
+
+async function acceptedOrder(opts: { language?: 'en' | 'es'; date?: string; lines?: { quantity: number; unit: 'PALLET' | 'CUBIC_YARD' | 'HALF_YARD' }[] } = {}) {
+  const customer = await createUser();
+  const quote = await db.quote.create({
+    data: {
+      userId: customer.id,
+      deliveryMiles: 10,
+      subtotalCents: 20000,
+      deliveryFeeCents: 7500,
+      totalCents: 27500,
+      language: opts.language ?? 'en',
+      feeBreakdown: {},
+      status: 'ACCEPTED',
+      zip: '77354',
+      lines: {
+        create: (opts.lines ?? [{ quantity: 2, unit: 'PALLET' }]).map((l, position) => ({ position, productName: 'Raleigh', quantity: l.quantity, unit: l.unit, unitPriceCents: 100, lineTotalCents: 100 * l.quantity, unitType: 'GRASS' as const })),
+      },
+    },
+  });
+  const order = await db.order.create({
+    data: { quoteId: quote.id, deliveryDate: new Date(`${opts.date ?? freshOpenDay()}T00:00:00Z`), phone: '9365550100', street: '1 Main St', city: 'Magnolia', zip: '77354', siteNotes: 'Call on arrival' },
+  });
+  return { customer, quote, order };
+}
+
+const key = (error: { cause?: unknown }) => (error.cause instanceof AppError ? error.cause.messageKey : null);
+
+describe('staff moves', () => {
+  it('follows ACCEPTED → SCHEDULED → OUT_FOR_DELIVERY → DELIVERED, each audited, on the timeline and e-mailed in the quote’s language', async () => {
+    const staffUser = await createUser('STAFF');
+    const staff = callerAs(staffUser);
+    const { customer, order } = await acceptedOrder({ language: 'es' });
+    const date = freshOpenDay();
+    let v = (await staff.admin.orders.move({ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: date, windowStart: 450, windowEnd: 600, truck: 'Truck 2 / Luis' })).version;
+    v = (await staff.admin.orders.move({ id: order.id, version: v, to: 'OUT_FOR_DELIVERY' })).version;
+    await staff.admin.orders.move({ id: order.id, version: v, to: 'DELIVERED' });
+
+    const detail = await staff.admin.orders.get({ id: order.id });
+    expect(detail).toMatchObject({ status: 'DELIVERED', deliveryDate: date, windowStart: 450, windowEnd: 600, truck: 'Truck 2 / Luis' });
+    expect(detail.events.map((e) => e.toStatus)).toEqual(['SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+    const audit = await db.auditLog.findMany({ where: { entityType: 'Order', entityId: order.id }, orderBy: { createdAt: 'asc' } });
+    expect(audit.map((a) => [a.actorId, (a.after as { status: string }).status])).toEqual([
+      [staffUser.id, 'SCHEDULED'],
+      [staffUser.id, 'OUT_FOR_DELIVERY'],
+      [staffUser.id, 'DELIVERED'],
+    ]);
+    const mails = await db.emailOutbox.findMany({ where: { to: customer.email, template: 'order-status' }, orderBy: { createdAt: 'asc' } });
+    expect(mails.map((m) => [m.language, (m.payload as { status: string }).status])).toEqual([
+      ['es', 'SCHEDULED'],
+      ['es', 'OUT_FOR_DELIVERY'],
+      ['es', 'DELIVERED'],
+    ]);
+  });
+
+  it('refuses every move off the arrows, a schedule without a window or on a Sunday, and a cancel without a reason, changing nothing', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const { order } = await acceptedOrder();
+    const refusals: [Parameters<typeof staff.admin.orders.move>[0], string][] = [
+      [{ id: order.id, version: order.version, to: 'OUT_FOR_DELIVERY' }, 'orders:errors.move'],
+      [{ id: order.id, version: order.version, to: 'DELIVERED' }, 'orders:errors.move'],
+      [{ id: order.id, version: order.version, to: 'ACCEPTED' }, 'orders:errors.move'],
+      [{ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: freshOpenDay() }, 'orders:errors.scheduleNeeds'],
+      [{ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: freshOpenDay(), windowStart: 455, windowEnd: 600 }, 'orders:errors.scheduleNeeds'],
+      [{ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: '2031-06-01', windowStart: 450, windowEnd: 600 }, 'quote:errors.date.closed'],
+      [{ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: '2020-06-02', windowStart: 450, windowEnd: 600 }, 'quote:errors.date.tooSoon'],
+      [{ id: order.id, version: order.version, to: 'CANCELLED' }, 'orders:errors.reasonNeeded'],
+    ];
+    for (const [input, expected] of refusals) {
+      expect(key(await failure(staff.admin.orders.move(input))), JSON.stringify(input)).toBe(expected);
+    }
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(order);
+    expect(await db.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it('two staff moving one order at once: one wins, the other is told, nothing is lost', async () => {
+    const [a, b] = [callerAs(await createUser('STAFF')), callerAs(await createUser('STAFF'))];
+    const { order } = await acceptedOrder();
+    const results = await Promise.allSettled([
+      a.admin.orders.move({ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: freshOpenDay(), windowStart: 600, windowEnd: 750, truck: 'Truck 1' }),
+      b.admin.orders.move({ id: order.id, version: order.version, to: 'CANCELLED', reason: 'Duplicate' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(key(lost.reason as { cause?: unknown })).toBe('orders:errors.conflict');
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after.version).toBe(order.version + 1);
+    expect(await db.orderEvent.count({ where: { orderId: order.id } })).toBe(1);
+    // The one who lost, moving again from what was read, is told too.
+    const stale = await failure(b.admin.orders.move({ id: order.id, version: order.version, to: 'CANCELLED', reason: 'Duplicate' }));
+    expect([stale.code, key(stale)]).toEqual(['CONFLICT', 'orders:errors.conflict']);
+  });
+
+  it('customers cannot reach the board', async () => {
+    const customer = callerAs(await createUser());
+    expect((await failure(customer.admin.orders.list())).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('day view', () => {
+  it('lists a date’s deliveries in window order with loads totalled, and warns past the capacity', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const date = freshOpenDay();
+    const late = await acceptedOrder({ date, lines: [{ quantity: 3, unit: 'PALLET' }] });
+    const early = await acceptedOrder({ date, lines: [{ quantity: 4, unit: 'CUBIC_YARD' }, { quantity: 1, unit: 'HALF_YARD' }] });
+    await staff.admin.orders.move({ id: late.order.id, version: 1, to: 'SCHEDULED', deliveryDate: date, windowStart: 870, windowEnd: 990, truck: '' });
+    await staff.admin.orders.move({ id: early.order.id, version: 1, to: 'SCHEDULED', deliveryDate: date, windowStart: 450, windowEnd: 600, truck: 'Truck 1' });
+    const day = await staff.admin.orders.day({ date });
+    expect(day.orders.map((o) => o.id)).toEqual([early.order.id, late.order.id]);
+    expect(day.totals).toMatchObject({ pallets: 3, yards: 4.5 });
+    expect(day.orders[0]).toMatchObject({ street: '1 Main St', phone: '9365550100', siteNotes: 'Call on arrival' });
+    expect(day.orders[0]!.mapUrl).toContain(encodeURIComponent('1 Main St, Magnolia, TX 77354'));
+    expect(day).toMatchObject({ deliveries: 2, capacity: env.DELIVERY_LOADS_PER_DAY, overbooked: 2 > env.DELIVERY_LOADS_PER_DAY });
+
+    const busy = freshOpenDay();
+    for (let i = 0; i <= env.DELIVERY_LOADS_PER_DAY; i++) await acceptedOrder({ date: busy });
+    expect((await staff.admin.orders.day({ date: busy })).overbooked).toBe(true);
+  });
+});
