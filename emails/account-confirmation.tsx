@@ -2,4 +2,4 @@
 import type { TemplateRenderer } from './registry';
 import { renderAccountLinkEmail } from './account-link-email';
 
-export const render: TemplateRenderer<'account-confirmation'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'confirm', name, url);
+export const render: TemplateRenderer<'account-confirmation'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'auth:email.confirm', name, url);

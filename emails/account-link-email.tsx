@@ -6,15 +6,14 @@ import type { Lang } from '@/i18n/languages';
 import { translate } from '@/server/i18n/translate';
 import type { RenderedEmail } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, emailStyles, renderBoth } from './email-layout';
 
-const button = { backgroundColor: '#2f6b2f', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold', textDecoration: 'none' };
-const small = { fontSize: '13px', color: '#5b6b5b' };
+const { button, small } = emailStyles;
 
-/** Renders the e-mail whose texts are under auth:email.<kind>. */
-export async function renderAccountLinkEmail(lang: Lang, kind: 'confirm' | 'reset', name: string | null, url: string): Promise<RenderedEmail> {
+/** Renders the e-mail whose texts are under `texts` (auth:email.confirm, security:email.changeEmail…). */
+export async function renderAccountLinkEmail(lang: Lang, texts: string, name: string | null, url: string): Promise<RenderedEmail> {
   const values = { business: emailBusiness().name };
-  const t = (key: string) => translate(lang, `auth:email.${kind}.${key}`, values);
+  const t = (key: string) => translate(lang, `${texts}.${key}`, values);
   const greeting = name?.trim() ? translate(lang, 'auth:email.greeting', { name: name.trim() }) : translate(lang, 'auth:email.greetingNoName');
   const { html, text } = await renderBoth(
     <EmailLayout lang={lang} preview={t('preview')}>

@@ -12,6 +12,12 @@ const styles = {
   footer: { fontSize: '12px', color: '#5b6b5b', lineHeight: '18px' },
 };
 
+/** A call-to-action button and small print, as the account e-mails show them. */
+export const emailStyles = {
+  button: { backgroundColor: '#2f6b2f', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold', textDecoration: 'none' },
+  small: { fontSize: '13px', color: '#5b6b5b' },
+};
+
 export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: string; children: ReactNode }) {
   const facts = emailBusiness();
   return (

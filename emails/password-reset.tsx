@@ -2,4 +2,4 @@
 import type { TemplateRenderer } from './registry';
 import { renderAccountLinkEmail } from './account-link-email';
 
-export const render: TemplateRenderer<'password-reset'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'reset', name, url);
+export const render: TemplateRenderer<'password-reset'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'auth:email.reset', name, url);

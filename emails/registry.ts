@@ -50,6 +50,20 @@ export interface TemplatePayloads {
   'password-reset': { name: string | null; url: string };
   /** Issue 22: an order's new state (the link to the quote is added when it is sent). */
   'order-status': OrderEmail;
+  'email-change': { name: string | null; url: string };
+  'sign-in-changed': SignInChangeNotice;
+}
+
+/** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */
+export type SignInChange = 'password' | 'passwordReset' | 'email' | 'twoFactorOn' | 'twoFactorOff';
+
+export interface SignInChangeNotice {
+  name: string | null;
+  change: SignInChange;
+  /** An e-mail change: the new address, partly hidden (a•••@example.com). */
+  newEmail?: string;
+  /** Where to ask for a password reset if it was not them. */
+  resetUrl: string;
 }
 
 export type TemplateName = keyof TemplatePayloads;

@@ -8,6 +8,8 @@ import { render as membershipNotification } from './membership-notification';
 import { render as accountConfirmation } from './account-confirmation';
 import { render as passwordReset } from './password-reset';
 import { render as orderStatus } from './order-status';
+import { render as emailChange } from './email-change';
+import { render as signInChanged } from './sign-in-changed';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -17,6 +19,8 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'account-confirmation': accountConfirmation,
   'password-reset': passwordReset,
   'order-status': orderStatus,
+  'email-change': emailChange,
+  'sign-in-changed': signInChanged,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

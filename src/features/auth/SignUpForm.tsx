@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
 import { useTranslation } from 'next-i18next/pages';
-import { newPasswordProblem } from '@/domain/password-policy';
 import { trpc } from '@/lib/trpc';
-import { apiErrorMessage, fieldErrors } from './api-error';
+import { apiErrorMessage, fieldErrors, newPasswordError } from './api-error';
 import { notifyError, notifySuccess } from './notify';
 
 interface Props {
@@ -38,13 +37,9 @@ export function SignUpForm({ returnTo, onCreated }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same order as the server: matching passwords first, then their length (the server checks the common list).
-    const problem = newPasswordProblem(values.password, values.confirmPassword);
-    if (problem) {
-      setErrors({ [problem.field]: t(problem.key, problem.values) });
-      return;
-    }
-    setErrors({});
+    const problem = newPasswordError(values, t);
+    setErrors(problem ?? {});
+    if (problem) return;
     signUp.mutate({ ...values, ...(returnTo ? { returnTo } : {}) });
   };
 

@@ -39,7 +39,8 @@ function CodeField({ label, value, onChange, error, id }: { label: string; value
   );
 }
 
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** A titled panel of the security page. */
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="sm">

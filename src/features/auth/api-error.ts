@@ -1,6 +1,7 @@
 // The message to show for a failed account request: the server's own message (already in the
 // page's language) when it explains the failure, else the form's generic one.
 import type { TFunction } from 'i18next';
+import { newPasswordProblem } from '@/domain/password-policy';
 
 interface ErrorLike {
   message: string;
@@ -18,4 +19,13 @@ export function fieldErrors(error: ErrorLike): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.data?.issues ?? []) out[issue.path] ??= issue.message;
   return out;
+}
+
+/**
+ * What a form says before sending a new password, in the server's order: matching entries first,
+ * then the length (the server also checks the common list). Null when it may be sent.
+ */
+export function newPasswordError(values: { password: string; confirmPassword: string }, t: TFunction): Record<string, string> | null {
+  const problem = newPasswordProblem(values.password, values.confirmPassword);
+  return problem ? { [problem.field]: t(problem.key, problem.values) } : null;
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { Container, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
@@ -7,9 +7,11 @@ import { returnToFromQuery } from '@/domain/return-to';
 import { withApi } from '@/lib/api-provider';
 import { TwoFactorSettings } from '@/features/auth/TwoFactorSettings';
 import { SignedInOnly } from '@/features/auth/SignedInOnly';
+import { SignInSettings } from '@/features/auth/SignInSettings';
 
 /**
- * /en/account/security, /es/cuenta/seguridad: two-step verification of the signed-in account.
+ * /en/account/security, /es/cuenta/seguridad: two-step verification, password and e-mail address
+ * of the signed-in account.
  * Staff and admins without it are sent here by the back office (?returnTo=/admin…).
  */
 function SecurityScreenBody({ lang, meta }: PageProps) {
@@ -25,7 +27,12 @@ function SecurityScreenBody({ lang, meta }: PageProps) {
         {meta.title}
       </Title>
       <SignedInOnly signInHref={signInHref} labels={{ loading: t('page.loading'), signedOut: t('twoFactor.signedOut'), signIn: t('twoFactor.signIn') }}>
-        {router.isReady && <TwoFactorSettings lang={lang} continueTo={returnTo} />}
+        {router.isReady && (
+          <Stack gap="lg">
+            <TwoFactorSettings lang={lang} continueTo={returnTo} />
+            <SignInSettings />
+          </Stack>
+        )}
       </SignedInOnly>
     </Container>
   );

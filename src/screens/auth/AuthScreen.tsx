@@ -1,6 +1,7 @@
 // /en/auth and /es/auth: Sign In and Sign Up tabs, the forgotten-password form, and the pages the
 // e-mailed links open (?confirm=… confirms, and signs in the browser that signed up; ?reset=…
-// sets a new password).
+// sets a new password; ?changeEmail=… makes a new address the account's; ?forgot=1 opens the
+// forgotten-password form).
 // A signed-in visitor is sent on to ?returnTo (a path on this site only) or the home page.
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
@@ -10,6 +11,7 @@ import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { firstQueryValue, returnToFromQuery } from '@/domain/return-to';
 import { ConfirmEmail } from '@/features/auth/ConfirmEmail';
+import { ConfirmEmailChange } from '@/features/auth/ConfirmEmailChange';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
 import { SignInForm } from '@/features/auth/SignInForm';
@@ -24,7 +26,9 @@ function AuthScreenBody({ lang, meta }: PageProps) {
   const router = useRouter();
   const session = useSession();
   const refreshSession = useRefreshSession();
-  const [view, setView] = useState<View>('signIn');
+  // Until the visitor picks one, ?forgot=1 (the link in a sign-in change notice) opens the forgotten-password form.
+  const [chosenView, setView] = useState<View | null>(null);
+  const view: View = chosenView ?? (router.isReady && router.query.forgot ? 'forgot' : 'signIn');
   const [email, setEmail] = useState('');
 
   const authPath = pathFor(lang, 'auth');
@@ -33,7 +37,8 @@ function AuthScreenBody({ lang, meta }: PageProps) {
   const destination = returnTo && !returnTo.startsWith(authPath) ? returnTo : pathFor(lang, 'home');
   const confirmToken = firstQueryValue(router.query.confirm);
   const resetToken = firstQueryValue(router.query.reset);
-  const followingLink = Boolean(confirmToken || resetToken);
+  const changeEmailToken = firstQueryValue(router.query.changeEmail);
+  const followingLink = Boolean(confirmToken || resetToken || changeEmailToken);
 
   const goOn = useCallback(() => router.replace(destination, undefined, { locale: false }), [router, destination]);
   // After a link signs the visitor in (the redirect effect leaves link pages alone).
@@ -60,6 +65,8 @@ function AuthScreenBody({ lang, meta }: PageProps) {
     );
   } else if (confirmToken) {
     body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} onConfirmedOnly={() => leaveLink('signIn')} />;
+  } else if (changeEmailToken) {
+    body = <ConfirmEmailChange token={changeEmailToken} onContinue={() => (session.data ? void refreshSession().then(goOn) : leaveLink('signIn'))} />;
   } else if (resetToken) {
     body = <ResetPasswordForm token={resetToken} onDone={signedInThenGoOn} onRequestNewLink={() => leaveLink('forgot')} />;
   } else if (view === 'forgot') {

@@ -3,7 +3,7 @@
 // per-address limit stops one client trying many accounts.
 import type { RateLimitRule } from '@/server/rate-limit';
 
-export type AccountAction = 'signin' | 'signup' | 'resend' | 'reset-request' | 'reset' | 'confirm' | 'two-factor';
+export type AccountAction = 'signin' | 'signup' | 'resend' | 'reset-request' | 'reset' | 'confirm' | 'two-factor' | 'change';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
@@ -20,6 +20,8 @@ const limits: Record<AccountAction, { perEmail?: number; perIp: number; windowSe
   // Codes typed on the security page (confirm setup, new recovery codes, turning it off), per
   // account like sign-in: a stolen session cannot guess its way past the second factor.
   'two-factor': { perEmail: 10, perIp: 30, windowSeconds: FIFTEEN_MINUTES },
+  // Changing the password or the e-mail address (the current password is asked for), per account.
+  change: { perEmail: 10, perIp: 30, windowSeconds: FIFTEEN_MINUTES },
 };
 
 export function accountRateLimits(action: AccountAction, who: { ip: string; email?: string }): RateLimitRule[] {

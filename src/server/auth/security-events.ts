@@ -21,6 +21,9 @@ export interface SecurityEvent {
   secondStep?: boolean;
   /** Which limit a lockout reached: the account's, the client address's, or the account's from that address. */
   scope?: 'account' | 'address' | 'pair';
+  /** An e-mail change: the address asked for, and (once changed) the one it replaced. */
+  newEmail?: string;
+  previousEmail?: string;
 }
 
 export async function recordSecurityEvent(db: Writer, event: SecurityEvent): Promise<void> {

@@ -35,9 +35,9 @@ export async function refreshSessionToken(db: Db, token: JWT, user: AuthorizedUs
   if (authTime > now + 60_000 || now - authTime >= ABSOLUTE_LIFETIME_MS) throw new SessionRevokedError('expired');
   if (now - seenAt >= IDLE_TIMEOUT_MS) throw new SessionRevokedError('idle');
 
-  let current: { role: JWT['role']; isActive: boolean; sessionVersion: number } | null;
+  let current: { role: JWT['role']; email: string; isActive: boolean; sessionVersion: number } | null;
   try {
-    current = await db.user.findUnique({ where: { id: sub }, select: { role: true, isActive: true, sessionVersion: true } });
+    current = await db.user.findUnique({ where: { id: sub }, select: { role: true, email: true, isActive: true, sessionVersion: true } });
   } catch (error) {
     // With the database down, keep the cookie instead of signing everyone out: every protected
     // procedure and admin page reads the database too, so it answers 503 and grants nothing.
@@ -45,7 +45,8 @@ export async function refreshSessionToken(db: Db, token: JWT, user: AuthorizedUs
     throw error;
   }
   if (!current || !current.isActive || current.sessionVersion !== sv) throw new SessionRevokedError();
-  return { ...token, role: current.role, seenAt: now };
+  // A role or e-mail address changed since sign-in shows at once.
+  return { ...token, role: current.role, email: current.email, seenAt: now };
 }
 
 /**

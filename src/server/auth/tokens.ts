@@ -11,9 +11,10 @@ type Tx = Prisma.TransactionClient;
  * `signin` follows a confirmation or password reset and still needs the second factor when the
  * account has one; `signin-verified` is issued right after a second-factor code was checked
  * (turning two-step verification on), so it signs in by itself. `signup-browser` marks the
- * browser that signed up (services/accounts.ts).
+ * browser that signed up (services/accounts.ts). `email-change` confirms a new address; its
+ * subject is `<user id>:<new address>` (services/sign-in-settings.ts).
  */
-export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified' | 'signup-browser';
+export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified' | 'signup-browser' | 'email-change';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
@@ -23,6 +24,7 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   'signin-verified': 5 * 60 * 1000,
   // Kept in a cookie of the browser that signed up: only it is signed in by the confirmation link.
   'signup-browser': 24 * 60 * 60 * 1000,
+  'email-change': 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {

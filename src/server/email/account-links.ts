@@ -1,4 +1,4 @@
-// Account e-mails (confirmation, password reset) carry a link with a single-use token. The
+// Account e-mails (confirmation, password reset, a new address to confirm) carry a link with a single-use token. The
 // outbox row keeps only what is needed to write the e-mail (the name given at sign-up, where to
 // return), never the link: the worker issues the token (stored hashed, server/auth/tokens.ts)
 // when it sends, so no usable link is at rest, and a message sent again gets a fresh link (the
@@ -13,7 +13,8 @@ import { pathFor } from '@/routing/routes';
 import { issueToken } from '@/server/auth/tokens';
 
 /** Account-link templates and the auth page parameter their link carries. */
-export const ACCOUNT_LINKS = { 'account-confirmation': 'confirm', 'password-reset': 'reset' } as const;
+export const ACCOUNT_LINKS = { 'account-confirmation': 'confirm', 'password-reset': 'reset', 'email-change': 'changeEmail' } as const;
+type LinkParam = (typeof ACCOUNT_LINKS)[AccountLinkTemplate];
 export type AccountLinkTemplate = keyof typeof ACCOUNT_LINKS;
 
 /** What an account-link outbox row stores. */
@@ -22,6 +23,8 @@ export interface AccountLinkRequest {
   name?: string | null;
   /** A path on this site to come back to after confirming. */
   returnTo?: string | null;
+  /** An e-mail change: the account whose address becomes the one this is sent to. */
+  userId?: string;
 }
 
 /** What the template renders. */
@@ -35,7 +38,7 @@ export function isAccountLinkTemplate(template: string): template is AccountLink
 }
 
 /** The auth page address that a link opens, e.g. `https://…/es/auth?confirm=…`. */
-export function accountLinkUrl(lang: Lang, param: 'confirm' | 'reset', token: string, returnTo?: string | null): string {
+export function accountLinkUrl(lang: Lang, param: LinkParam, token: string, returnTo?: string | null): string {
   const query = new URLSearchParams({ [param]: token });
   if (returnTo) query.set('returnTo', returnTo);
   return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
@@ -53,7 +56,8 @@ export function accountLinkRequest(payload: unknown): AccountLinkRequest {
       returnTo = null;
     }
   }
-  return { name, ...(returnTo ? { returnTo } : {}) };
+  const userId = typeof stored.userId === 'string' ? stored.userId : null;
+  return { name, ...(returnTo ? { returnTo } : {}), ...(userId ? { userId } : {}) };
 }
 
 /** The e-mail's content as the back office shows it: the link's address without a token. */
@@ -64,14 +68,23 @@ export function accountLinkPreview(template: AccountLinkTemplate, lang: Lang, pa
 
 /**
  * Issues the link for an account e-mail about to be sent, or null when nothing should be sent:
- * no active account has the address, or (confirmation) it is confirmed already.
+ * no active account has the address, or (confirmation) it is confirmed already; for an e-mail
+ * change, the account is gone or inactive, or the new address has an account by now.
  */
 export async function issueAccountLink(db: Db, template: AccountLinkTemplate, to: string, lang: Lang, payload: unknown): Promise<AccountLinkContent | null> {
+  const request = accountLinkRequest(payload);
+  const param = ACCOUNT_LINKS[template];
+  if (template === 'email-change') {
+    if (!request.userId) return null;
+    const user = await db.user.findUnique({ where: { id: request.userId }, select: { name: true, isActive: true } });
+    if (!user?.isActive || (await db.user.findUnique({ where: { email: to }, select: { id: true } }))) return null;
+    const token = await db.$transaction((tx) => issueToken(tx, 'email-change', `${request.userId}:${to}`));
+    return { name: user.name ?? null, url: accountLinkUrl(lang, param, token) };
+  }
   const user = await db.user.findUnique({ where: { email: to }, select: { name: true, isActive: true, emailVerified: true } });
   if (!user?.isActive) return null;
   if (template === 'account-confirmation' && user.emailVerified) return null;
-  const request = accountLinkRequest(payload);
-  const param = ACCOUNT_LINKS[template];
-  const token = await db.$transaction((tx) => issueToken(tx, param, to));
+  const purpose = template === 'account-confirmation' ? 'confirm' : 'reset';
+  const token = await db.$transaction((tx) => issueToken(tx, purpose, to));
   return { name: user.name ?? request.name ?? null, url: accountLinkUrl(lang, param, token, request.returnTo) };
 }

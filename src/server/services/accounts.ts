@@ -23,6 +23,7 @@ import { accountRateLimits } from '@/server/auth/rate-limits';
 import { consumeToken, issueToken, peekToken, tokenLifetimeMs } from '@/server/auth/tokens';
 import type { BrowserCookies } from '@/server/http/browser-cookie';
 import { recordSecurityEvent } from '@/server/auth/security-events';
+import { queueSignInNotice } from '@/server/email/sign-in-notices';
 
 export interface AccountClient {
   ip: string;
@@ -128,7 +129,7 @@ export async function requestPasswordReset(db: Db, input: { email: string }, cli
 export async function resetPassword(db: Db, input: ResetPasswordInput, client: AccountClient): Promise<{ signInToken: string }> {
   await enforceRateLimits(db, accountRateLimits('reset', { ip: client.ip }));
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const email = await consumeToken(tx, 'reset', input.token);
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true, role: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
@@ -141,6 +142,9 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
       select: { id: true },
     });
     await recordSecurityEvent(tx, { action: 'auth.password.reset', userId: user.id, email, ip: client.ip });
+    await queueSignInNotice(tx, user.id, 'passwordReset');
     return { signInToken: await issueToken(tx, 'signin', user.id) };
   });
+  wakeOutboxWorker();
+  return result;
 }

@@ -23,6 +23,8 @@ import { generateSecret, otpauthUri } from '@/server/auth/totp';
 import { hashRecoveryCode, sealSecret } from '@/server/auth/totp-keys';
 import { matchSealedTotp, verifySecondFactor } from './two-factor-verify';
 import { recordSecurityEvent } from '@/server/auth/security-events';
+import { queueSignInNotice } from '@/server/email/sign-in-notices';
+import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
 type Tx = Prisma.TransactionClient;
 type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
@@ -127,7 +129,7 @@ export async function confirmSetup(db: Db, user: TwoFactorUser, input: { code: s
   const step = code?.kind === 'totp' ? matchSealedTotp(row.twoFactorPendingSecret, user.id, code.value, now, null) : null;
   if (step === null) throw invalidCode();
 
-  return db.$transaction(async (tx) => {
+  const confirmed = await db.$transaction(async (tx) => {
     // Only the very setup that was checked is turned on (not one restarted meanwhile in another tab).
     const { count } = await tx.user.updateMany({
       where: { id: user.id, twoFactorEnabledAt: null, twoFactorPendingSecret: row.twoFactorPendingSecret },
@@ -144,8 +146,11 @@ export async function confirmSetup(db: Db, user: TwoFactorUser, input: { code: s
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     const signInToken = await issueToken(tx, 'signin-verified', user.id, now);
     await recordSecurityEvent(tx, { action: 'auth.twoFactor.enabled', userId: user.id, email: user.email, ip: client.ip });
+    await queueSignInNotice(tx, user.id, 'twoFactorOn');
     return { recoveryCodes, signInToken };
   });
+  wakeOutboxWorker();
+  return confirmed;
 }
 
 /** New recovery codes, against a current authenticator code. */
@@ -167,12 +172,14 @@ export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: Disab
   const row = await db.user.findUnique({ where: { id: user.id }, select: { twoFactorEnabledAt: true } });
   if (!row?.twoFactorEnabledAt) throw new AppError('BAD_REQUEST', 'auth:twoFactor.errors.notEnabled');
   await checkPassword(db, user.id, input.password);
-  return db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     if (!(await verifySecondFactor(tx, user.id, input.code, { now }))) throw invalidCode();
     await clearTwoFactor(tx, user.id);
     await recordSecurityEvent(tx, { action: 'auth.twoFactor.disabled', userId: user.id, email: user.email, ip: client.ip });
-    return { enabled: false as const };
+    await queueSignInNotice(tx, user.id, 'twoFactorOff');
   });
+  wakeOutboxWorker();
+  return { enabled: false as const };
 }
 
 /** Forgets the second factor of an account: secret, pending setup, used step and recovery codes. */
@@ -196,6 +203,7 @@ export async function resetTwoFactorByEmail(db: Db, email: string): Promise<bool
     if (!user) throw new AppError('NOT_FOUND', 'common:errors.notFound');
     if (!user.twoFactorEnabledAt) return false;
     await clearTwoFactor(tx, user.id, { sessionVersion: { increment: 1 } });
+    await queueSignInNotice(tx, user.id, 'twoFactorOff');
     return true;
   });
 }

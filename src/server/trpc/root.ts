@@ -7,6 +7,7 @@ import { accountRouter } from './routers/account';
 import { adminRouter } from './routers/admin';
 import { twoFactorRouter } from './routers/two-factor';
 import { orderRouter } from './routers/order';
+import { signInSettingsRouter } from './routers/sign-in-settings';
 
 export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   twoFactor: twoFactorRouter,
   order: orderRouter,
+  signInSettings: signInSettingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,5 +2,5 @@ import type { PageDefinition } from '../definition';
 
 /** The auth page. */
 export const definition: PageDefinition = {
-  ns: ['auth'],
+  ns: ['auth', 'security'],
 };

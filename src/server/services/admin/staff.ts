@@ -3,6 +3,8 @@
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { clearTwoFactor } from '@/server/services/two-factor';
+import { queueSignInNotice } from '@/server/email/sign-in-notices';
+import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { recordAudit } from './audit';
 import { createStaffAccount } from '@/server/services/account-admin';
 import { searchTerm } from './search-text';
@@ -66,11 +68,12 @@ export async function setActive(db: Db, actorId: string, input: { id: string; is
  */
 export async function resetTwoFactor(db: Db, actorId: string, input: { id: string }) {
   if (actorId === input.id) throw new AppError('BAD_REQUEST', 'admin:staff.errors.selfTwoFactor');
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id: input.id }, select: { twoFactorEnabledAt: true } });
     if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
     if (!before.twoFactorEnabledAt) throw new AppError('BAD_REQUEST', 'admin:staff.errors.twoFactorNotEnabled');
     await clearTwoFactor(tx, input.id, { sessionVersion: { increment: 1 } });
+    await queueSignInNotice(tx, input.id, 'twoFactorOff');
     await recordAudit(tx, {
       actorId,
       action: 'user.twoFactorReset',
@@ -81,4 +84,7 @@ export async function resetTwoFactor(db: Db, actorId: string, input: { id: strin
     });
     return tx.user.findUniqueOrThrow({ where: { id: input.id }, select: staffSelect });
   });
+  // The person hears of it at their address.
+  wakeOutboxWorker();
+  return result;
 }
