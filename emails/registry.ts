@@ -40,12 +40,25 @@ export interface ApplicationSnapshot {
   createdAt: string;
 }
 
+/** Staff's decision on a member-pricing application, e-mailed to the applicant (issue "Member pricing that pays off"). */
+export interface MembershipDecisionPayload {
+  applicationId: string;
+  companyName: string;
+  decision: 'APPROVED' | 'DECLINED' | 'REVOKED';
+  /** The tier's discount on approval (10% = 1000). */
+  discountBasisPoints: number | null;
+  /** Whether an account with the application's e-mail existed when the decision was made. */
+  hasAccount: boolean;
+  email: string;
+}
+
 /** The data each template needs (stored as the outbox row's payload). */
 export interface TemplatePayloads {
   'lead-confirmation': { leadId: string; name: string };
   'lead-notification': LeadSnapshot;
   'membership-confirmation': { applicationId: string; companyName: string };
   'membership-notification': ApplicationSnapshot;
+  'membership-decision': MembershipDecisionPayload;
   'account-confirmation': { name: string | null; url: string };
   'password-reset': { name: string | null; url: string };
   /** Issue 22: an order's new state (the link to the quote is added when it is sent). */

@@ -10,6 +10,7 @@ import { render as passwordReset } from './password-reset';
 import { render as orderStatus } from './order-status';
 import { render as emailChange } from './email-change';
 import { render as signInChanged } from './sign-in-changed';
+import { render as membershipDecision } from './membership-decision';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -21,6 +22,7 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'order-status': orderStatus,
   'email-change': emailChange,
   'sign-in-changed': signInChanged,
+  'membership-decision': membershipDecision,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUOTED', 'WON', 'LOST', 'SPAM'] as const;
 export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'REVOKED'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
 
 export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'EXPIRED'] as const;

@@ -368,10 +368,14 @@ describe('audit', () => {
         await admin.admin.leads.addNote({ id: lead.id, body: 'Called, left a voicemail.' });
         return { entityType: 'Lead' };
       },
-      'admin.applications.setStatus': async () => {
+      'admin.applications.decide': async () => {
         const app = await db.membershipApplication.create({ data: { companyName: 'Oak Builders', phone: '9365550100', email: 'oak@example.test', language: 'en' } });
-        await admin.admin.applications.setStatus({ id: app.id, version: app.version, status: 'APPROVED' });
+        await admin.admin.applications.decide({ id: app.id, version: app.version, decision: 'APPROVED', tierId: 'member-tier-10', note: 'Builder since 2015.' });
         return { entityType: 'MembershipApplication' };
+      },
+      'admin.memberTiers.save': async () => {
+        await admin.admin.memberTiers.save({ name: `Contractor ${randomUUID()}`, discountBasisPoints: 1200, volumeRules: [{ category: 'grass', minQuantity: 5000, discountBasisPoints: 300 }] });
+        return { entityType: 'MemberTier' };
       },
       'admin.applications.addNote': async () => {
         const app = await db.membershipApplication.create({ data: { companyName: 'Elm Homes', phone: '9365550101', email: 'elm@example.test', language: 'es' } });

@@ -24,6 +24,7 @@ import { consumeToken, issueToken, peekToken, tokenLifetimeMs } from '@/server/a
 import type { BrowserCookies } from '@/server/http/browser-cookie';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
+import { linkApplicationsToAccount } from './member-decisions';
 
 export interface AccountClient {
   ip: string;
@@ -50,10 +51,12 @@ export async function signUp(db: Db, input: SignUpInput, client: AccountClient):
   let browserToken: string | undefined;
   try {
     await db.$transaction(async (tx) => {
-      await tx.user.create({
+      const user = await tx.user.create({
         data: { email, name: input.name, passwordHash, role: 'CUSTOMER', language: client.lang },
         select: { id: true },
       });
+      // Member-pricing applications sent earlier with this e-mail now belong to the account.
+      await linkApplicationsToAccount(tx, user.id, email);
       const returnTo = safeReturnTo(input.returnTo);
       await enqueueEmail(tx, {
         to: email,

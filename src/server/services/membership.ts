@@ -6,6 +6,7 @@ import type { MembershipInput } from '@/domain/lead-schemas';
 import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { enqueueEmails } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
+import { accountForEmail } from './member-decisions';
 import { admitSubmission, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
 export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
@@ -42,6 +43,8 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
           language: who.lang,
           leadId: lead.id,
           idempotencyKey,
+          // The account with this e-mail, if there is one already (else linked when it is created).
+          userId: await accountForEmail(tx, input.email),
         },
         select: { id: true, companyName: true, phone: true, email: true, createdAt: true },
       });

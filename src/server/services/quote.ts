@@ -5,7 +5,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { priceOrder, validUntil } from '@/domain/pricing';
-import { findUnit, unitShelfPrice } from '@/domain/units';
+import { findUnit } from '@/domain/units';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
 import { leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
@@ -13,6 +13,7 @@ import { deliveryEstimate } from './delivery-estimate';
 import { loadQuoteRules } from './quote-rules';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
+import { memberTierOf, priceLinesForMember } from './member-pricing';
 
 /** Largest amount a cents column (PostgreSQL integer) holds. */
 const MAX_CENTS = 2_147_483_647;
@@ -27,7 +28,8 @@ const pricingProductSelect = {
   nameEs: true,
   unitType: true,
   priceBook: { select: { listPriceCents: true, salePriceCents: true } },
-  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, memberPriceCents: true } },
+  category: { select: { key: true } },
 } satisfies Prisma.ProductSelect;
 
 export interface SavedQuoteSummary {
@@ -65,21 +67,27 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
   return db.$transaction(async (tx) => {
     // Counted in the transaction: one commit a save, and a refused or failed save is not counted.
     await enforceRateLimits(tx, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
-    const [products, bands, user] = await Promise.all([
+    const [products, bands, user, tier] = await Promise.all([
       tx.product.findMany({ where: { id: { in: productIds } }, select: pricingProductSelect }),
       listActiveDeliveryBands(tx),
       tx.user.findUniqueOrThrow({ where: { id: userId }, select: { taxExempt: true } }),
+      // Member pricing: the account's tier as the database has it now, never from the request.
+      memberTierOf(tx, userId),
     ]);
     const byId = new Map(products.map((product) => [product.id, product]));
-    const lines = input.lines.map((line) => {
+    const sold = input.lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
-      const name = input.language === 'es' ? product.nameEs : product.nameEn;
       const unit = findUnit(product.units, line.unit);
-      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name });
-      const price = unitShelfPrice(product.priceBook, unit);
+      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name: input.language === 'es' ? product.nameEs : product.nameEn });
+      return { product, unit, quantity: line.quantity };
+    });
+    const prices = priceLinesForMember(sold, tier);
+    const lines = sold.map(({ product, unit, quantity }, i) => {
+      const price = prices[i];
       if (!price) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');
-      return { productId: product.id, productName: name, quantity: line.quantity, unit: line.unit, unitPriceCents: price.priceCents, deliveryType: product.unitType };
+      const name = input.language === 'es' ? product.nameEs : product.nameEn;
+      return { productId: product.id, productName: name, quantity, unit: unit.unit, ...price, deliveryType: product.unitType };
     });
 
     const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
@@ -132,6 +140,7 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
         quantity: line.quantity,
         unit: line.unit,
         unitPriceCents: line.unitPriceCents,
+        regularUnitPriceCents: line.regularUnitPriceCents,
         lineTotalCents: line.lineTotalCents,
         unitType: line.deliveryType,
       })),
@@ -180,7 +189,7 @@ export async function getMyQuote(db: Db, userId: string, id: string) {
       taxCents: true,
       validUntil: true,
       lines: {
-        select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
+        select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, regularUnitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },
       },
     },

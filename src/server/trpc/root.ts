@@ -8,6 +8,7 @@ import { adminRouter } from './routers/admin';
 import { twoFactorRouter } from './routers/two-factor';
 import { orderRouter } from './routers/order';
 import { signInSettingsRouter } from './routers/sign-in-settings';
+import { membershipRouter } from './routers/membership';
 
 export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   twoFactor: twoFactorRouter,
   order: orderRouter,
   signInSettings: signInSettingsRouter,
+  membership: membershipRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,6 @@ import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { APPLICATION_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';
 import { useAdminFormat } from '../format';
@@ -13,8 +12,8 @@ import { DetailColumns } from '../shared/DetailColumns';
 import { FieldsPanel, type FieldRow } from '../shared/FieldsPanel';
 import { Loaded } from '../shared/Loaded';
 import { NotesPanel } from '../shared/NotesPanel';
-import { StatusPanel } from '../shared/StatusPanel';
 import { applicationStatusColor } from './MembershipsScreen';
+import { DecisionPanel } from './DecisionPanel';
 
 export function MembershipDetail({ id }: { id: string }) {
   const { when } = useAdminFormat();
@@ -22,9 +21,6 @@ export function MembershipDetail({ id }: { id: string }) {
   const utils = trpc.useUtils();
   const app = trpc.admin.applications.get.useQuery({ id });
   const refresh = () => void utils.admin.applications.invalidate();
-  const setStatus = trpc.admin.applications.setStatus.useMutation(
-    withNotices((r: { status: string }) => t('memberships.statusSaved', { status: t(`applicationStatus.${r.status}`) }), t('memberships.statusFailed'), refresh),
-  );
   const addNote = trpc.admin.applications.addNote.useMutation(withNotices(() => t('notes.saved'), t('notes.failed'), refresh));
   return (
     <Loaded query={app}>
@@ -50,13 +46,7 @@ export function MembershipDetail({ id }: { id: string }) {
                 )}
               </ContactButtons>
             </FieldsPanel>
-            <StatusPanel
-              statuses={APPLICATION_STATUSES}
-              current={a.status}
-              busy={setStatus.isPending}
-              label={(s) => t(`applicationStatus.${s}`)}
-              onPick={(s) => setStatus.mutate({ id: a.id, version: a.version, status: s as (typeof APPLICATION_STATUSES)[number] })}
-            />
+            <DecisionPanel application={a} onDone={refresh} />
           </DetailColumns>
         );
       }}

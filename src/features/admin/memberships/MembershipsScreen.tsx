@@ -14,10 +14,11 @@ import { PagedTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
+import { TiersPanel } from './TiersPanel';
 
 const KEYS = ['search', 'status', 'language', 'from', 'to'] as const;
 const PAGE_SIZE = 25;
-export const applicationStatusColor: Record<string, string> = { PENDING: 'blue', APPROVED: 'turf', DECLINED: 'gray' };
+export const applicationStatusColor: Record<string, string> = { PENDING: 'blue', APPROVED: 'turf', DECLINED: 'gray', REVOKED: 'red' };
 
 export function MembershipsScreen() {
   const { when } = useAdminFormat();
@@ -34,6 +35,7 @@ export function MembershipsScreen() {
   const list = trpc.admin.applications.list.useQuery({ ...filter, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
   return (
     <>
+      <TiersPanel />
       <FilterBar value={value} onChange={update} statuses={APPLICATION_STATUSES} statusLabel={(s) => t(`applicationStatus.${s}`)} searchHint={t('filters.searchHint')} withLanguage />
       <CsvExportButton name="member-applications" fetchCsv={() => utils.admin.applications.exportCsv.fetch(filter, { staleTime: 0 })} />
       <PagedTable

@@ -18,6 +18,7 @@ const BULK_UNITS: SaleUnit[] = ['CUBIC_YARD', 'HALF_YARD', 'TON'];
 
 export function UnitsModal({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const { t: tm } = useTranslation('membership');
   const { money } = useAdminFormat();
   const utils = trpc.useUtils();
   const grass = product.unitType === 'GRASS';
@@ -32,6 +33,7 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
         conversion: baseAmount({ baseHundredths: sold?.baseHundredths ?? fallback }),
         list: centsToInput(sold?.listPriceCents ?? null),
         sale: centsToInput(sold?.salePriceCents ?? null),
+        member: centsToInput(sold?.memberPriceCents ?? null),
       };
     }),
   );
@@ -46,9 +48,16 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
   const parsed = rows.map((row) => {
     const list = parseMoney(row.list);
     const sale = parseMoney(row.sale);
+    const member = parseMoney(row.member);
     const baseHundredths = parseConversion(row.conversion);
-    const issue = !list.ok ? list.key : !sale.ok ? sale.key : baseHundredths === null ? 'admin:units.errors.conversion' : salePriceIssue(list.cents, sale.cents);
-    const unit = { unit: row.unit, baseHundredths: baseHundredths ?? 0, listPriceCents: list.ok ? list.cents : null, salePriceCents: sale.ok ? sale.cents : null };
+    const issue = !list.ok ? list.key : !sale.ok ? sale.key : !member.ok ? member.key : baseHundredths === null ? 'admin:units.errors.conversion' : salePriceIssue(list.cents, sale.cents);
+    const unit = {
+      unit: row.unit,
+      baseHundredths: baseHundredths ?? 0,
+      listPriceCents: list.ok ? list.cents : null,
+      salePriceCents: sale.ok ? sale.cents : null,
+      memberPriceCents: member.ok ? member.cents : null,
+    };
     return { row, unit, issue, price: baseHundredths ? unitShelfPrice(product.priceBook, unit) : null };
   });
   const sold = parsed.filter((p) => p.row.sold);
@@ -68,6 +77,7 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
                 <Table.Th>{t('units.conversion', { base })}</Table.Th>
                 <Table.Th>{t('units.list')}</Table.Th>
                 <Table.Th>{t('units.sale')}</Table.Th>
+                <Table.Th>{tm('admin.memberPrice')}</Table.Th>
                 <Table.Th>{t('units.price')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -87,6 +97,9 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
                     </Table.Td>
                     <Table.Td>
                       <TextInput size="xs" w={100} value={row.sale} onChange={(e) => update(index, { sale: e.currentTarget.value })} aria-label={t('units.saleOf', { unit: name })} disabled={!row.sold} />
+                    </Table.Td>
+                    <Table.Td>
+                      <TextInput size="xs" w={100} value={row.member} placeholder={tm('admin.tier')} onChange={(e) => update(index, { member: e.currentTarget.value })} aria-label={`${tm('admin.memberPrice')}: ${name}`} disabled={!row.sold} />
                     </Table.Td>
                     <Table.Td>
                       {row.sold && (issue ? <Text size="xs" c="red.8">{t(issue)}</Text> : <Text size="sm">{price ? money(price.priceCents) : t('units.callForPrice')}</Text>)}

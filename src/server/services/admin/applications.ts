@@ -4,7 +4,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { toCsv } from '@/domain/admin-csv';
 import type { ApplicationStatusValue } from '@/domain/admin-follow-up';
-import { assertUpdated, recordAudit } from './audit';
+import { recordAudit } from './audit';
 import { EXPORT_LIMIT } from './leads';
 import { searchTerm } from './search-text';
 import { langFromLocale } from '@/i18n/languages';
@@ -54,24 +54,16 @@ export async function getApplication(db: Db, id: string) {
       ...listSelect,
       version: true,
       leadId: true,
+      // Member pricing: the account it belongs to and the tier given (services/member-decisions.ts).
+      userId: true,
+      decidedAt: true,
+      tier: { select: { id: true, name: true } },
       notes: { select: { id: true, body: true, createdAt: true, author: { select: { name: true, email: true } } }, orderBy: { createdAt: 'asc' } },
     },
   });
   if (!application) throw new AppError('NOT_FOUND', 'common:errors.notFound');
   // A reply by e-mail is written in the applicant's language, whatever the back office's.
   return { ...application, replySubject: translate(langFromLocale(application.language), 'admin:memberships.replySubject'), now: new Date() };
-}
-
-export async function setApplicationStatus(db: Db, actorId: string, input: { id: string; version: number; status: ApplicationStatusValue }) {
-  return db.$transaction(async (tx) => {
-    const before = await tx.membershipApplication.findUnique({ where: { id: input.id }, select: { status: true } });
-    if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-    assertUpdated(
-      await tx.membershipApplication.updateMany({ where: { id: input.id, version: input.version }, data: { status: input.status, version: { increment: 1 } } }),
-    );
-    await recordAudit(tx, { actorId, action: 'application.status', entityType: 'MembershipApplication', entityId: input.id, before, after: { status: input.status } });
-    return tx.membershipApplication.findUniqueOrThrow({ where: { id: input.id }, select: { id: true, status: true, version: true } });
-  });
 }
 
 export async function addApplicationNote(db: Db, actorId: string, input: { id: string; body: string }) {

@@ -27,7 +27,7 @@ export const adminProductSelect = {
   version: true,
   category: { select: { id: true, key: true } },
   priceBook: { select: priceSelect },
-  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, sortOrder: true }, orderBy: { sortOrder: 'asc' } },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, memberPriceCents: true, sortOrder: true }, orderBy: { sortOrder: 'asc' } },
 } satisfies Prisma.ProductSelect;
 
 /** Every product (active or not) grouped by category, in display order. */
@@ -224,7 +224,8 @@ export async function reorderCategory(db: Db, actorId: string, input: { category
 export interface ProductUnitsInput {
   productId: string;
   version: number;
-  units: { unit: SaleUnit; baseHundredths: number; listPriceCents: number | null; salePriceCents: number | null }[];
+  /** memberPriceCents: what an approved member pays for the unit where below their tier's price (issue "Member pricing that pays off"). */
+  units: { unit: SaleUnit; baseHundredths: number; listPriceCents: number | null; salePriceCents: number | null; memberPriceCents?: number | null }[];
 }
 
 /**
@@ -257,7 +258,11 @@ export async function replaceUnits(
   extra: { isActive?: boolean } = {},
 ) {
   assertUpdated(await tx.product.updateMany({ where: { id: product.id, version: product.version }, data: { ...extra, version: { increment: 1 } } }));
+  // A unit's member price (issue "Member pricing that pays off") stays as it was unless the editor sends one (the CSV has none).
+  const members = new Map((await tx.productUnit.findMany({ where: { productId: product.id }, select: { unit: true, memberPriceCents: true } })).map((u) => [u.unit, u.memberPriceCents]));
+  const withMembers = units.map((u) => ({ ...u, memberPriceCents: u.memberPriceCents === undefined ? (members.get(u.unit) ?? null) : u.memberPriceCents }));
   await tx.productUnit.deleteMany({ where: { productId: product.id } });
-  await tx.productUnit.createMany({ data: units.map((u, i) => ({ productId: product.id, ...u, sortOrder: i + 1 })) });
-  await recordAudit(tx, { actorId, action: 'product.units', entityType: 'Product', entityId: product.id, before: unitPrices(product.units), after: unitPrices(units) });
+  await tx.productUnit.createMany({ data: withMembers.map((u, i) => ({ productId: product.id, ...u, sortOrder: i + 1 })) });
+  const before = unitPrices(product.units).map((u) => ({ ...u, memberPriceCents: members.get(u.unit) ?? null }));
+  await recordAudit(tx, { actorId, action: 'product.units', entityType: 'Product', entityId: product.id, before, after: [...unitPrices(withMembers).map((u, i) => ({ ...u, memberPriceCents: withMembers[i]!.memberPriceCents }))] });
 }

@@ -11,6 +11,7 @@ import { adminOutboxRouter } from './admin/outbox';
 import { adminAuditRouter } from './admin/audit';
 import { adminStaffRouter } from './admin/staff';
 import { adminOrdersRouter } from './admin/orders';
+import { adminMemberTiersRouter } from './admin/member-tiers';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
 export const adminRouter = createTRPCRouter({
@@ -28,4 +29,5 @@ export const adminRouter = createTRPCRouter({
   audit: adminAuditRouter,
   staff: adminStaffRouter,
   orders: adminOrdersRouter,
+  memberTiers: adminMemberTiersRouter,
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as applications from '@/server/services/admin/applications';
 import { APPLICATION_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, page, requiredText, search, uuid, version } from './schemas';
+import { dateRange, page, requiredText, search, uuid } from './schemas';
+import { decideApplication } from '@/server/services/member-decisions';
+import { decisionInput } from './member-schemas';
 
 const filter = dateRange.extend({ search, status: z.enum(APPLICATION_STATUSES).optional(), language: z.enum(['en', 'es']).optional() });
 
@@ -12,9 +14,8 @@ export const adminApplicationsRouter = createTRPCRouter({
     return applications.listApplications(ctx.db, f, p, pageSize);
   }),
   get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => applications.getApplication(ctx.db, input.id)),
-  setStatus: staffProcedure
-    .input(z.object({ id: uuid, version, status: z.enum(APPLICATION_STATUSES) }))
-    .mutation(({ ctx, input }) => applications.setApplicationStatus(ctx.db, ctx.user.id, input)),
+  /** Approve (with a tier), decline or revoke, with a note; the applicant is e-mailed (services/member-decisions.ts). */
+  decide: staffProcedure.input(decisionInput).mutation(({ ctx, input }) => decideApplication(ctx.db, ctx.user.id, input)),
   addNote: staffProcedure
     .input(z.object({ id: uuid, body: requiredText(4000) }))
     .mutation(({ ctx, input }) => applications.addApplicationNote(ctx.db, ctx.user.id, input)),

@@ -79,6 +79,7 @@ export const adminProductsRouter = createTRPCRouter({
                 baseHundredths: z.number({ message: 'admin:units.errors.conversion' }).int('admin:units.errors.conversion').min(1, 'admin:units.errors.conversion').max(MAX_CONVERSION_HUNDREDTHS, 'admin:units.errors.conversion'),
                 listPriceCents: cents.nullable(),
                 salePriceCents: cents.nullable(),
+                memberPriceCents: cents.nullable().optional(),
               }),
             ),
           )
