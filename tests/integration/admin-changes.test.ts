@@ -224,10 +224,15 @@ describe('price-book CSV import', () => {
     expect(preview.changes[0]!.units?.after.map((u) => u.unit)).toEqual(['PALLET', 'SQ_FT']);
     expect(await staff.admin.products.importApply({ csv: file })).toEqual({ updated: 1 });
 
-    const saved = await db.productUnit.findMany({ where: { productId: product.id }, orderBy: { sortOrder: 'asc' }, select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } });
+    const saved = await db.productUnit.findMany({
+      where: { productId: product.id },
+      orderBy: { sortOrder: 'asc' },
+      select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, memberPriceCents: true },
+    });
+    // The file has no member prices: a unit's member price (none here) is kept as it was.
     expect(saved).toEqual([
-      { unit: 'PALLET', baseHundredths: 50000, listPriceCents: 40000, salePriceCents: 35000 },
-      { unit: 'SQ_FT', baseHundredths: 100, listPriceCents: null, salePriceCents: null },
+      { unit: 'PALLET', baseHundredths: 50000, listPriceCents: 40000, salePriceCents: 35000, memberPriceCents: null },
+      { unit: 'SQ_FT', baseHundredths: 100, listPriceCents: null, salePriceCents: null, memberPriceCents: null },
     ]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: product.id, action: 'product.units' }, orderBy: { createdAt: 'desc' } });
     expect(audit.after).toEqual(saved);
