@@ -15,7 +15,7 @@ import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
 //   What the visitor did meanwhile is carried over: text typed into a field, a choice in a list,
 //   a box ticked or a radio chosen before the page's code ran, the focused field and its caret,
 //   and the first click on a button, link, box or radio (held back, then made again on the live
-//   part, so a click never does half a thing). A click with a modifier key (a new tab) is left to
+//   part, so a click never does half a thing), or a form sent with Enter (sent again, once live). A click with a modifier key (a new tab) is left to
 //   the browser. The swap waits for a press to end in its click, for an opened list to be chosen
 //   from and for a word being composed (input method).
 // - A form's fill time counts from when the part was first shown (ShownAt), not from the swap.
@@ -50,6 +50,8 @@ interface Carried {
   /** Boxes ticked or cleared and radios chosen natively: whether each should be checked. */
   boxes: Map<number, boolean>;
   click: number;
+  /** A form sent (Enter in a field) before the code arrived: sent again once live. */
+  submit: number;
 }
 
 function controlsOf(root: Element): HTMLElement[] {
@@ -105,7 +107,7 @@ function isClickControl(el: Element): boolean {
 }
 
 /** What the visitor did to the server's HTML: values typed or chosen, boxes, focus and caret, a held click. */
-function capture(root: Element, click: number): Carried {
+function capture(root: Element, click: number, submit = -1): Carried {
   const controls = controlsOf(root);
   const values = new Map<number, string>();
   const boxes = new Map<number, boolean>();
@@ -117,7 +119,7 @@ function capture(root: Element, click: number): Carried {
   const focus = focused ? controls.indexOf(focused as HTMLElement) : -1;
   const selection =
     focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? ([focused.selectionStart, focused.selectionEnd] as [number | null, number | null]) : null;
-  return { focus, selection, values, boxes, click };
+  return { focus, selection, values, boxes, click, submit };
 }
 
 /** Sets a field's value so React's onChange sees it, as if typed or chosen. */
@@ -153,6 +155,7 @@ function restore(root: Element, carried: Carried) {
     }
   }
   controls[carried.click]?.click();
+  root.querySelectorAll('form')[carried.submit]?.requestSubmit();
 }
 
 /** How long a press may wait for its click before the part goes live anyway (a drag, a scroll). */
@@ -177,6 +180,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       if (!kept || !root) return;
       const listening = new AbortController(); // every listener below goes with it
       let click = -1;
+      let submit = -1;
       let pressed = false; // a press in progress: its click comes first, on the server's HTML
       let choosing = false; // a list (select) opened by a press: the choice comes first
       let composing = false; // a word being composed (input method): it is finished first
@@ -187,7 +191,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       const swap = () => {
         if (done || !ready || pressed || choosing || composing) return;
         done = true;
-        const what = capture(root, click);
+        const what = capture(root, click, submit);
         // Captured, replaced and given back in one task: nothing the visitor does falls in between.
         flushSync(() => setKept(false));
         if (live.current) restore(live.current, what);
@@ -264,7 +268,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         event.preventDefault();
         if (click < 0) click = target;
       };
-      const holdSubmit = (event: Event) => event.preventDefault();
+      const holdSubmit = (event: Event) => {
+        event.preventDefault();
+        // Sent with Enter before the code arrived: sent again once live (a click on a button is held as a click).
+        if (submit < 0 && click < 0) submit = Array.from(root.querySelectorAll('form')).indexOf(event.target as HTMLFormElement);
+      };
       const bubbling = { signal: listening.signal };
       const capturing = { signal: listening.signal, capture: true };
       // Never a native submit of the server's form (a GET with the visitor's details in the URL).

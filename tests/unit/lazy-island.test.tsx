@@ -17,9 +17,17 @@ function Form({ label }: { label: string }) {
   const [unit, setUnit] = useState('PALLET');
   const [clicks, setClicks] = useState(0);
   const [pickup, setPickup] = useState(false);
+  const [sent, setSent] = useState<string[]>([]);
   const shownAt = useContext(ShownAt!);
   return (
-    <form aria-label={label} data-shown-at={shownAt ?? undefined}>
+    <form
+      aria-label={label}
+      data-shown-at={shownAt ?? undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((list) => [...list, name]);
+      }}
+    >
       <select aria-label="Unit" value={unit} onChange={(event) => setUnit(event.target.value)}>
         <option value="PALLET">Pallet</option>
         <option value="CUBIC_YARD">Cubic yard</option>
@@ -33,6 +41,7 @@ function Form({ label }: { label: string }) {
       </label>
       <output>{`${name}|${clicks}|${unit}`}</output>
       <p data-testid="pickup">{pickup ? 'pickup' : 'delivery'}</p>
+      <p data-testid="sent">{sent.join(',')}</p>
     </form>
   );
 }
@@ -208,6 +217,28 @@ describe('lazyIsland', () => {
     await settle();
     expect(container.querySelector('button')).not.toBe(button);
     expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('sends a form sent with Enter before the code arrived once it is live, with what was typed', async () => {
+    const html = await renderOnServer({ on: 'interaction' });
+    let arrive!: () => void;
+    const load = vi.fn(() => new Promise<ComponentType<{ label: string }>>((resolve) => (arrive = () => resolve(Form))));
+    const { container } = await hydrateInBrowser(html, { on: 'interaction' }, undefined, load);
+    const field = container.querySelector('input')!;
+    let nativeSubmit = true;
+    await act(async () => {
+      field.focus();
+      field.value = '77354';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // Enter in a field: the browser sends the form; the server's HTML must not (a GET with the details).
+      nativeSubmit = field.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(nativeSubmit).toBe(false);
+    expect(container.querySelector('[data-testid="sent"]')!.textContent).toBe('');
+    await act(async () => arrive());
+    await settle();
+    expect(container.querySelector('input')).not.toBe(field);
+    expect(container.querySelector('[data-testid="sent"]')!.textContent).toBe('77354');
   });
 
   it('carries a choice made in a list before the code arrived, after the list is closed', async () => {

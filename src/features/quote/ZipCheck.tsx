@@ -1,5 +1,5 @@
 // The ZIP check (spec section 5): is a ZIP served, by which area, how soon; else "we're expanding".
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type ClipboardEvent } from 'react';
 import Link from 'next/link';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,18 +15,21 @@ type Result =
   | { kind: 'incomplete' }
   | { kind: 'failed' };
 
+/** The ZIP a form sent before the page's code ran comes back in the address (`?zip=`). */
+export const zipFromAddress = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('zip'));
+
 /** Works anywhere with no props: the area is looked up on the server when Check is pressed. */
 export function ZipCheck({ id }: { id?: string }) {
   const { t } = useTranslation('quote');
   const lang = useLang();
   const headingId = useId();
   const inputId = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => normalizeZipInput(zipFromAddress() ?? ''));
   const [result, setResult] = useState<Result | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const check = async () => {
-    const zip = normalizeZipInput(value);
+  const check = async (typed = value) => {
+    const zip = normalizeZipInput(typed);
     if (zip.length !== ZIP_LENGTH) {
       setResult({ kind: 'incomplete' });
       return;
@@ -43,6 +46,22 @@ export function ZipCheck({ id }: { id?: string }) {
     } finally {
       setChecking(false);
     }
+  };
+
+  // A ZIP sent before the page's code ran (a plain GET of this page with ?zip=): answer it now.
+  useEffect(() => {
+    if (zipFromAddress() === null) return;
+    const soon = setTimeout(() => void check());
+    return () => clearTimeout(soon);
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** A pasted " 77354" or "77354-1234" is trimmed and cut to 5 before the box's 5-character limit sees it. */
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    setValue(normalizeZipInput(event.clipboardData.getData('text')));
+    setResult(null);
   };
 
   return (
@@ -67,8 +86,11 @@ export function ZipCheck({ id }: { id?: string }) {
               className={`${classes.input} mantine-focus-auto`}
               placeholder={t('zip.placeholder')}
               value={value}
+              name="zip"
+              // 5 even before the page's code runs; a paste is trimmed first (paste, above).
+              maxLength={ZIP_LENGTH}
+              onPaste={paste}
               onChange={(event) => {
-                // Trimmed and cut to 5 here rather than with maxLength, so a pasted " 77354" still fits.
                 setValue(normalizeZipInput(event.currentTarget.value));
                 setResult(null);
               }}

@@ -8,7 +8,11 @@ import { StaticHtml } from '@/components/StaticHtml';
 
 // The ZIP check's code loads when the visitor first touches or tabs into it; a ZIP typed before
 // then is kept.
-const ZipCheck = lazyIsland(() => import('@/features/quote/ZipCheck').then((m) => m.ZipCheck), { on: 'interaction' });
+// Live at once when the address carries a ZIP sent before the page's code ran (the form's plain GET).
+const ZipCheck = lazyIsland(() => import('@/features/quote/ZipCheck').then((m) => m.ZipCheck), {
+  on: 'interaction',
+  eager: () => new URLSearchParams(window.location.search).has('zip'),
+});
 
 /** Areas we serve: ZIP check, then featured and extended area cards. */
 export default function AreasScreen({ lang, data }: PageProps<AreasData>) {
