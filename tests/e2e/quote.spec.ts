@@ -273,7 +273,7 @@ test('the ZIP check on the areas page: a served ZIP, the shared 77384, and one w
   await expect(calculator(page).getByLabel('Delivery ZIP code')).toHaveValue('77384');
 });
 
-test('a ZIP typed and sent before the page's code runs is answered, and the box takes 5 digits', async ({ browser }) => {
+test('a ZIP typed and sent before the page’s code runs is answered, and the box takes 5 digits', async ({ browser }) => {
   // The page as it is before its scripts run (a slow phone): the server's HTML alone.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
