@@ -225,8 +225,14 @@ describe('without a Resend key', () => {
   it('writes each e-mail as .eml and .html into the mail folder and marks it sent', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lss-mail-'));
     const { ids, input } = await contactRows('es', { name: 'José Núñez' });
-    await processOutboxBatch(db, { ids, transport: localTransport({ dir }), from: FROM });
+    const announced: string[] = [];
+    await processOutboxBatch(db, { ids, transport: localTransport({ dir, announce: (line) => announced.push(line) }), from: FROM });
     const files = (await readdir(dir)).sort();
+    // One line each on the server's log, naming the subject and the file to open (not the address).
+    expect(announced).toHaveLength(2);
+    for (const line of announced) expect(line).toMatch(/^\[mail\] ".+": .+\.html$/);
+    expect(announced.some((line) => line.startsWith('[mail] "Recibimos su mensaje'))).toBe(true);
+    expect(announced.join('\n')).not.toContain(input.email);
     expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);
     expect(files.filter((f) => f.endsWith('.html'))).toHaveLength(2);
     const confirmationEml = await readFile(path.join(dir, files.find((f) => f.includes(ids[0]!) && f.endsWith('.eml'))!), 'utf8');

@@ -89,12 +89,15 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
       </div>
       <div className={classes.cardActions}>
         {detailHref && (
-          <Button component={Link} href={detailHref} locale={false} variant="light" aria-label={t('card.detailsFor', { name: item.name })}>
+          <Button component={Link} href={detailHref} locale={false} variant="light">
+            {/* The visible words begin the link's name (WCAG 2.5.3); the product is said to screen readers only. */}
             {t('card.details')}
+            <span className="visually-hidden"> {t('card.detailsFor', { name: item.name })}</span>
           </Button>
         )}
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false} aria-label={t('card.quoteFor', { name: item.name })}>
+        <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
           {t('common:actions.getQuote')}
+          <span className="visually-hidden"> {t('card.quoteFor', { name: item.name })}</span>
         </Button>
         {withCall && (
           <Button component="a" href={telHref()} variant="outline">
