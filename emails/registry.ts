@@ -3,6 +3,7 @@
 // ./templates.ts (kept apart so template files can import these types without a cycle).
 import type { Lang } from '@/i18n/languages';
 import type { OrderEmail } from './order-status';
+import type { QuoteLinkEmail } from './quote-link';
 
 export interface RenderedEmail {
   subject: string;
@@ -65,6 +66,8 @@ export interface TemplatePayloads {
   'order-status': OrderEmail;
   'email-change': { name: string | null; url: string };
   'sign-in-changed': SignInChangeNotice;
+  /** Issue 22: a quote staff made for a caller, with its link (added when sent). */
+  'quote-link': QuoteLinkEmail;
 }
 
 /** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */

@@ -11,6 +11,7 @@ import { render as orderStatus } from './order-status';
 import { render as emailChange } from './email-change';
 import { render as signInChanged } from './sign-in-changed';
 import { render as membershipDecision } from './membership-decision';
+import { render as quoteLink } from './quote-link';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -23,6 +24,7 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'email-change': emailChange,
   'sign-in-changed': signInChanged,
   'membership-decision': membershipDecision,
+  'quote-link': quoteLink,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -351,6 +351,16 @@ describe('audit', () => {
         await admin.admin.orders.move({ id: order.id, version: order.version, to: 'CANCELLED', reason: 'Customer called to cancel' });
         return { entityType: 'Order' };
       },
+      'admin.callerQuotes.create': async () => {
+        const rules = quoteRules();
+        const product = await db.product.findFirstOrThrow({ where: { isActive: true, category: { key: 'grass' }, priceBook: { listPriceCents: { gt: 0 } } }, select: { id: true } });
+        await admin.admin.callerQuotes.create({
+          name: 'Rosa Garza', phone: '9365550199', email: '', language: 'es', fulfilment: 'PICKUP', zip: null, typedMiles: null,
+          requestedDate: earliestDeliveryDate(new Date(), Math.max(rules.leadHours.GRASS, rules.leadHours.BULK), rules.schedule),
+          lines: [{ productId: product.id, quantity: 2, unit: 'PALLET', unitPriceCents: 30000, priceReason: 'Matched last price' }],
+        });
+        return { entityType: 'Quote' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

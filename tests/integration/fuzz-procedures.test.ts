@@ -231,6 +231,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.orders.get': { id: ID },
   'admin.orders.day': { date: '2030-06-03' },
   'admin.orders.move': { id: ID, version: 1, to: 'SCHEDULED', deliveryDate: '2030-06-03', windowStart: 450, windowEnd: 600, truck: 'Truck 2 / Luis', reason: 'Customer asked' },
+  'admin.callerQuotes.create': { name: 'Rosa Garza', phone: '936 555 0199', email: 'rosa@example.test', language: 'es', lines: [{ productId: 'st-augustine', quantity: 2, unit: 'PALLET', unitPriceCents: 30000, priceReason: 'Matched last price' }], fulfilment: 'DELIVERY', zip: '77354', typedMiles: null, requestedDate: '2030-06-03' },
   'admin.closedDays.add': { date: '2031-07-04', note: 'Independence Day' },
   'admin.closedDays.remove': { date: '2031-07-04' },
   'admin.products.saveUnits': { productId: 'p', version: 1, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] },

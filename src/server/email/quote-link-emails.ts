@@ -7,7 +7,7 @@ import { issueQuoteLink, quoteLinkUrl } from '@/server/services/quote-links';
 
 /** The payload to render: with the quote's link for an open order's e-mail, else as stored. */
 export async function withQuoteLink(db: Db, template: string, lang: Lang, payload: unknown): Promise<unknown> {
-  if (template !== 'order-status' || !payload || typeof payload !== 'object') return payload;
+  if ((template !== 'order-status' && template !== 'quote-link') || !payload || typeof payload !== 'object') return payload;
   const stored = payload as { quoteId?: unknown; status?: unknown };
   if (typeof stored.quoteId !== 'string' || stored.status === 'CANCELLED') return payload;
   const token = await issueQuoteLink(db, stored.quoteId);

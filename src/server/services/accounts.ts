@@ -13,6 +13,7 @@ import { normalizeEmail } from '@/domain/email';
 import { safeReturnTo } from '@/domain/return-to';
 import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
 import { checkPassword } from '@/server/auth/common-passwords';
+import { claimCallerQuotes } from './caller-quote-claim';
 import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
 import { enforceRateLimits } from '@/server/rate-limit';
@@ -110,6 +111,8 @@ export async function confirmEmail(db: Db, input: { token: string }, client: Acc
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
     if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() }, select: { id: true } });
+    // Quotes staff made for this address on the phone become the account's (issue 22).
+    await claimCallerQuotes(tx, user.id, email);
     const marked = browserToken && /^[0-9a-f]{64}$/.test(browserToken) ? await peekToken(tx, browserToken) : null;
     if (marked?.purpose !== 'signup-browser' || marked.subject !== email) return { signInToken: null, usedBrowserToken: false };
     await consumeToken(tx, 'signup-browser', browserToken!);

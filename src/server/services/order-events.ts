@@ -49,6 +49,24 @@ export interface OrderNotice {
 
 const emailSelect = { deliveryDate: true, windowStart: true, windowEnd: true, truck: true, cancelReason: true, status: true } as const;
 
+/** Who a quote is for: its account, or the caller staff made it for (issue 22). */
+export const quoteCustomerSelect = {
+  user: { select: { name: true, email: true } },
+  contactName: true,
+  contactEmail: true,
+  contactPhone: true,
+} satisfies Prisma.QuoteSelect;
+
+export function quoteCustomer(q: { user: { name: string | null; email: string } | null; contactName: string | null; contactEmail: string | null; contactPhone: string | null }) {
+  return { name: q.user?.name ?? q.contactName, email: q.user?.email ?? q.contactEmail, phone: q.contactPhone };
+}
+
+/** The recipient of an order e-mail. */
+export function noticeCustomer(q: Parameters<typeof quoteCustomer>[0]) {
+  const { name, email } = quoteCustomer(q);
+  return { to: email, name };
+}
+
 /** Tells the customer the order's new state (nothing when the quote has no e-mail address). */
 export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) {
   if (!notice.to) return;

@@ -15,7 +15,7 @@ import { emailBusiness } from '@emails/business-facts';
 import { loadQuoteRules } from './quote-rules';
 import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
-import { applyOrderMove, notifyOrder, orderCoreSelect, type OrderNotice } from './order-events';
+import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 
 /** Who asks: the signed-in owner, or whoever holds a link to the quote. */
 export type QuoteAccess = { kind: 'account'; userId: string } | { kind: 'link'; token: string };
@@ -39,7 +39,7 @@ const quoteSelect = {
   deliveryMiles: true,
   totalCents: true,
   validUntil: true,
-  user: { select: { email: true, name: true } },
+  ...quoteCustomerSelect,
   lines: { select: { productId: true, quantity: true, unit: true, unitType: true }, orderBy: { position: 'asc' } },
   order: { select: orderSelect },
 } satisfies Prisma.QuoteSelect;
@@ -54,8 +54,8 @@ async function accessibleQuote(db: Db, access: QuoteAccess, quoteId: string, now
   return quote;
 }
 
-function noticeFor(quote: Pick<AccessibleQuote, 'id' | 'language' | 'fulfilment' | 'user'>): OrderNotice {
-  return { to: quote.user.email, language: quote.language, quoteId: quote.id, name: quote.user.name, fulfilment: quote.fulfilment };
+function noticeFor(quote: AccessibleQuote): OrderNotice {
+  return { ...noticeCustomer(quote), language: quote.language, quoteId: quote.id, fulfilment: quote.fulfilment };
 }
 
 const actorOf = (access: QuoteAccess, quote: AccessibleQuote) =>
@@ -71,6 +71,9 @@ export type AcceptResult =
 /** The same lines priced again today, for this ZIP code and (if it can still be offered) date. */
 async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, input: AcceptQuoteInput, reason: 'expired' | 'zip', now: Date): Promise<AcceptResult> {
   if (quote.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+  // A caller's quote without an account is re-priced by staff on the phone.
+  if (!quote.userId) throw new AppError('BAD_REQUEST', 'orders:errors.callToReprice', { phone: emailBusiness().phone });
+  const userId = quote.userId;
   const rules = await loadQuoteRules(db);
   const leadHours = leadHoursFor(new Set(quote.lines.map((line) => line.unitType)), rules);
   const requestedDate = deliveryDateIssue(input.requestedDate, now, leadHours, rules.schedule) ? earliestDeliveryDate(now, leadHours, rules.schedule) : input.requestedDate;
@@ -78,7 +81,7 @@ async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, i
   const sameZip = input.zip === quote.zip;
   const fresh = await saveQuote(
     db,
-    quote.userId,
+    userId,
     {
       lines: quote.lines.map((line) => ({ productId: line.productId!, quantity: line.quantity, unit: line.unit })),
       fulfilment: quote.fulfilment,

@@ -41,7 +41,7 @@ export interface SavedQuoteSummary {
 }
 
 /** Where the order goes and at how many miles, checked on the server whatever the browser showed. */
-async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: QuoteRules) {
+export async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: QuoteRules) {
   if (input.fulfilment === 'PICKUP') return { oneWayMiles: 0, milesSource: 'TYPED' as const, minimumOrderCents: null };
   const estimate = await deliveryEstimate(tx, input.zip!, input.language, rules);
   if (!estimate.area) throw new AppError('BAD_REQUEST', 'quote:errors.zipNotServed');
@@ -165,8 +165,11 @@ export async function listMyQuotes(db: Db, userId: string) {
   return quotes.map((q) => ({ ...q, _count: { lines: lines.get(q.id) ?? 0 } }));
 }
 
-/** One of the customer's own quotes with its lines; someone else's (or none) is NOT_FOUND. */
-export async function getMyQuote(db: Db, userId: string, id: string) {
+/**
+ * One of the customer's own quotes with its lines; someone else's (or none) is NOT_FOUND. A null
+ * `userId` reads a caller's quote that no account has claimed yet (only its e-mailed link does).
+ */
+export async function getMyQuote(db: Db, userId: string | null, id: string) {
   const quote = await db.quote.findFirst({
     where: { id, userId },
     select: {

@@ -64,7 +64,7 @@ export function DayView({ date }: { date: string }) {
                           <Badge size="xs" variant="light" color={orderStatusColor[o.status]}>
                             {t(`status.${o.status}`)}
                           </Badge>
-                          <Text size="xs">{o.quote.user.name ?? o.quote.user.email}</Text>
+                          <Text size="xs">{o.customer.name ?? o.customer.email ?? o.customer.phone}</Text>
                           {o.truck && <Text size="xs">{o.truck}</Text>}
                         </Table.Td>
                         <Table.Td>

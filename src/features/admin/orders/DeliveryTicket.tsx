@@ -23,7 +23,8 @@ export interface TicketOrder {
   siteNotes: string;
   mapUrl: string | null;
   loads: { pallets: number; looseSqFt: number; yards: number; tons: number };
-  quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; user: { name: string | null; email: string }; lines: { productName: string; quantity: number; unit: string }[] };
+  customer: { name: string | null };
+  quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; lines: { productName: string; quantity: number; unit: string }[] };
 }
 
 export function DeliveryTicket({ order }: { order: TicketOrder }) {
@@ -53,7 +54,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
       </Group>
       <Divider />
       <Text>
-        <strong>{t('admin.customer')}:</strong> {order.quote.user.name ?? ''} · {order.phone}
+        <strong>{t('admin.customer')}:</strong> {order.customer.name ?? ''} · {order.phone}
       </Text>
       {order.quote.fulfilment === 'PICKUP' ? (
         <Text>{t('admin.pickup')}</Text>

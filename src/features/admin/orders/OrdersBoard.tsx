@@ -24,6 +24,9 @@ export function OrdersBoard() {
         <Button component={Link} href={`/admin/orders/day?date=${date}`}>
           {t('admin.openDay')}
         </Button>
+        <Button variant="light" component={Link} href="/admin/orders/caller-quote">
+          {t('caller.title')}
+        </Button>
       </Group>
       <Loaded query={orders}>
         {(rows) => (
@@ -43,7 +46,7 @@ export function OrdersBoard() {
                           {money(o.quote.totalCents)}
                         </Badge>
                       </Group>
-                      <Text size="sm">{o.quote.user.name ?? o.quote.user.email}</Text>
+                      <Text size="sm">{o.customer.name ?? o.customer.email ?? o.customer.phone}</Text>
                       <Text size="xs" c="dimmed">
                         {day(o.deliveryDate.toISOString().slice(0, 10))} {orderWindow(o)}
                       </Text>

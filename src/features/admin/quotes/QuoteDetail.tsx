@@ -77,14 +77,16 @@ export function QuoteDetail({ id }: { id: string }) {
                 </Group>
               </form>
             )}
-            <Checkbox
-              mt="md"
-              label={t('quotes.taxExempt')}
-              description={t('quotes.taxExemptHint')}
-              checked={q.user.taxExempt}
-              disabled={taxExempt.isPending}
-              onChange={(e) => taxExempt.mutate({ userId: q.user.id, taxExempt: e.currentTarget.checked })}
-            />
+            {q.user.id && (
+              <Checkbox
+                mt="md"
+                label={t('quotes.taxExempt')}
+                description={t('quotes.taxExemptHint')}
+                checked={q.user.taxExempt}
+                disabled={taxExempt.isPending}
+                onChange={(e) => taxExempt.mutate({ userId: q.user.id, taxExempt: e.currentTarget.checked })}
+              />
+            )}
           </Paper>
           <StatusPanel
             statuses={QUOTE_STATUSES}

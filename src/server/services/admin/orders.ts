@@ -12,27 +12,27 @@ import { hoursOn, isCalendarDate } from '@/domain/delivery-date';
 import type { MoveOrderInput } from '@/domain/order-schema';
 import { translate } from '@/server/i18n/translate';
 import { loadQuoteRules } from '@/server/services/quote-rules';
-import { applyOrderMove, orderCoreSelect } from '@/server/services/order-events';
+import { applyOrderMove, noticeCustomer, orderCoreSelect, quoteCustomer, quoteCustomerSelect } from '@/server/services/order-events';
 import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { recordAudit } from './audit';
 
-const customer = { select: { id: true, name: true, email: true } } as const;
 
 const boardSelect = {
   ...orderCoreSelect,
   createdAt: true,
-  quote: { select: { id: true, totalCents: true, language: true, fulfilment: true, user: customer } },
+  quote: { select: { id: true, totalCents: true, language: true, fulfilment: true, ...quoteCustomerSelect } },
 } satisfies Prisma.OrderSelect;
 
 /** Open orders (by date) and the last 30 days of delivered and cancelled ones, for the board's columns. */
 export async function listOrders(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 86_400_000);
-  return db.order.findMany({
+  const rows = await db.order.findMany({
     where: { OR: [{ status: { in: ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY'] } }, { updatedAt: { gte: since } }] },
     select: boardSelect,
     orderBy: [{ deliveryDate: 'asc' }, { windowStart: 'asc' }, { createdAt: 'asc' }],
     take: 500,
   });
+  return rows.map((row) => ({ ...row, customer: quoteCustomer(row.quote) }));
 }
 
 const ticketSelect = {
@@ -50,7 +50,7 @@ const ticketSelect = {
       taxCents: true,
       language: true,
       fulfilment: true,
-      user: customer,
+      ...quoteCustomerSelect,
       lines: { select: { productName: true, quantity: true, unit: true }, orderBy: { position: 'asc' } },
     },
   },
@@ -66,7 +66,7 @@ export function mapLink(order: Pick<TicketRow, 'street' | 'city' | 'zip'>): stri
 }
 
 function withLoads(order: TicketRow) {
-  return { ...order, deliveryDate: order.deliveryDate.toISOString().slice(0, 10), loads: loadTotals(order.quote.lines), mapUrl: mapLink(order) };
+  return { ...order, customer: quoteCustomer(order.quote), deliveryDate: order.deliveryDate.toISOString().slice(0, 10), loads: loadTotals(order.quote.lines), mapUrl: mapLink(order) };
 }
 
 /** One order with everything its ticket and detail show. */
@@ -100,7 +100,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput) 
   return db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: input.id },
-      select: { id: true, status: true, version: true, deliveryDate: true, windowStart: true, windowEnd: true, truck: true, quote: { select: { id: true, language: true, fulfilment: true, user: customer } } },
+      select: { id: true, status: true, version: true, deliveryDate: true, windowStart: true, windowEnd: true, truck: true, quote: { select: { id: true, language: true, fulfilment: true, ...quoteCustomerSelect } } },
     });
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     if (order.version !== input.version) throw new AppError('CONFLICT', 'orders:errors.conflict');
@@ -132,7 +132,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput) 
       actor: { kind: 'staff', id: actorId },
       data,
       details,
-      notify: { to: order.quote.user.email, language: order.quote.language, quoteId: order.quote.id, name: order.quote.user.name, fulfilment: order.quote.fulfilment },
+      notify: { ...noticeCustomer(order.quote), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment },
     });
     if (input.to === 'CANCELLED') await revokeQuoteLinks(tx, order.quote.id);
     await recordAudit(tx, { actorId, action: 'order.move', entityType: 'Order', entityId: order.id, before: { status: from, version: order.version }, after: { status: input.to, ...details } });

@@ -34,20 +34,26 @@ function quoteWhere(f: QuoteFilter): Prisma.QuoteWhereInput {
 }
 
 const customer = { select: { id: true, name: true, email: true, taxExempt: true } } as const;
+/** A quote made for a caller without an account shows the caller's name and e-mail (or phone) instead (issue 22); its id is empty. */
+const contact = { contactName: true, contactEmail: true, contactPhone: true } as const;
+type Contact = { contactName: string | null; contactEmail: string | null; contactPhone: string | null };
+function withCustomer<Q extends Contact & { user: { id: string; name: string | null; email: string; taxExempt: boolean } | null }>({ contactName, contactEmail, contactPhone, ...q }: Q) {
+  return { ...q, user: q.user ?? { id: '', name: contactName, email: contactEmail ?? contactPhone ?? '', taxExempt: false } };
+}
 
 export async function listQuotes(db: Db, filter: QuoteFilter, page: number, pageSize: number) {
   const where = quoteWhere(filter);
   const [rows, total] = await Promise.all([
     db.quote.findMany({
       where,
-      select: { id: true, createdAt: true, totalCents: true, status: true, language: true, user: customer },
+      select: { id: true, createdAt: true, totalCents: true, status: true, language: true, user: customer, ...contact },
       orderBy: { createdAt: 'desc' },
       skip: (page - 1) * pageSize,
       take: pageSize,
     }),
     db.quote.count({ where }),
   ]);
-  return { rows, total };
+  return { rows: rows.map(withCustomer), total };
 }
 
 export async function getQuote(db: Db, id: string) {
@@ -74,6 +80,7 @@ export async function getQuote(db: Db, id: string) {
       validUntil: true,
       version: true,
       user: customer,
+      ...contact,
       lines: {
         select: { id: true, position: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },
@@ -81,7 +88,7 @@ export async function getQuote(db: Db, id: string) {
     },
   });
   if (!quote) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-  return quote;
+  return withCustomer(quote);
 }
 
 export async function setQuoteStatus(db: Db, actorId: string, input: { id: string; version: number; status: QuoteStatusValue }) {

@@ -12,6 +12,7 @@ import { adminAuditRouter } from './admin/audit';
 import { adminStaffRouter } from './admin/staff';
 import { adminOrdersRouter } from './admin/orders';
 import { adminMemberTiersRouter } from './admin/member-tiers';
+import { adminCallerQuotesRouter } from './admin/caller-quotes';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
 export const adminRouter = createTRPCRouter({
@@ -30,4 +31,5 @@ export const adminRouter = createTRPCRouter({
   staff: adminStaffRouter,
   orders: adminOrdersRouter,
   memberTiers: adminMemberTiersRouter,
+  callerQuotes: adminCallerQuotesRouter,
 });

@@ -1,0 +1,138 @@
+// Staff build a quote for someone on the phone (issue 22) with the calculator's own pieces: the
+// same units, prices, delivery terms, date rules, minimum and tax as a quote the customer saves
+// (services/quote.ts), except that a line may be priced by hand with a reason (audited). The
+// quote goes under the account with that e-mail if there is one; otherwise it waits, with the
+// caller's details, to be claimed by the account that later confirms that e-mail. Sending it
+// e-mails the customer the quote's link (made when the e-mail is sent).
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { priceOrder, validUntil } from '@/domain/pricing';
+import { findUnit, unitShelfPrice } from '@/domain/units';
+import { deliveryDateIssue } from '@/domain/delivery-date';
+import { leadHoursFor } from '@/domain/quote-terms';
+import type { CallerQuoteInput } from '@/domain/caller-quote-schema';
+import { formatCents } from '@/lib/format';
+import { enqueueEmail } from '@/server/email/outbox';
+import { listActiveDeliveryBands } from '@/server/services/catalogue';
+import { loadQuoteRules } from '@/server/services/quote-rules';
+import { deliveryTerms } from '@/server/services/quote';
+import { recordAudit } from './audit';
+
+const MAX_CENTS = 2_147_483_647;
+
+const productSelect = {
+  id: true,
+  isActive: true,
+  nameEn: true,
+  nameEs: true,
+  unitType: true,
+  priceBook: { select: { listPriceCents: true, salePriceCents: true } },
+  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } },
+} satisfies Prisma.ProductSelect;
+
+export async function createCallerQuote(db: Db, actorId: string, input: CallerQuoteInput, now = new Date()) {
+  const rules = await loadQuoteRules(db);
+  return db.$transaction(async (tx) => {
+    const [products, bands, account] = await Promise.all([
+      tx.product.findMany({ where: { id: { in: [...new Set(input.lines.map((l) => l.productId))] } }, select: productSelect }),
+      listActiveDeliveryBands(tx),
+      input.email ? tx.user.findUnique({ where: { email: input.email }, select: { id: true, role: true, isActive: true, taxExempt: true, email: true, emailVerified: true } }) : null,
+    ]);
+    // Only a confirmed account gets it now: an unconfirmed one proves nothing about the address (it claims the quote once confirmed).
+    const customer = account && account.role === 'CUSTOMER' && account.isActive && account.emailVerified ? account : null;
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const lines = input.lines.map((line) => {
+      const product = byId.get(line.productId);
+      if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+      const name = input.language === 'es' ? product.nameEs : product.nameEn;
+      const unit = findUnit(product.units, line.unit);
+      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name });
+      const shelf = unitShelfPrice(product.priceBook, unit);
+      const unitPriceCents = line.unitPriceCents ?? shelf?.priceCents;
+      if (unitPriceCents === undefined) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');
+      return {
+        productId: product.id,
+        productName: name,
+        quantity: line.quantity,
+        unit: line.unit,
+        unitPriceCents,
+        deliveryType: product.unitType,
+        priceReason: line.unitPriceCents === null ? null : line.priceReason,
+        shelfPriceCents: shelf?.priceCents ?? null,
+      };
+    });
+    const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
+    if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
+    const delivery = await deliveryTerms(tx, input, rules);
+    const priced = priceOrder(lines, bands, {
+      fulfilment: input.fulfilment,
+      oneWayMiles: delivery.oneWayMiles,
+      minimumOrderCents: delivery.minimumOrderCents,
+      smallOrderFeeCents: rules.smallOrderFeeCents,
+      taxRateBasisPoints: customer?.taxExempt ? 0 : rules.taxRateBasisPoints,
+    });
+    if (priced.belowMinimumCents > 0 && rules.smallOrderFeeCents === null) {
+      throw new AppError('BAD_REQUEST', 'quote:errors.belowMinimum', { missing: formatCents(priced.belowMinimumCents, input.language) });
+    }
+    if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
+
+    const quote = await tx.quote.create({
+      data: {
+        userId: customer?.id ?? null,
+        contactName: input.name,
+        contactPhone: input.phone,
+        contactEmail: input.email || null,
+        createdById: actorId,
+        deliveryMiles: priced.delivery.oneWayMiles,
+        subtotalCents: priced.subtotalCents,
+        deliveryFeeCents: priced.deliveryFeeCents,
+        totalCents: priced.totalCents,
+        language: input.language,
+        status: input.email ? 'SENT' : 'DRAFT',
+        feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
+        fulfilment: input.fulfilment,
+        zip: input.zip,
+        milesSource: delivery.milesSource,
+        requestedDate: new Date(`${input.requestedDate}T00:00:00Z`),
+        smallOrderFeeCents: priced.smallOrderFeeCents,
+        minimumOrderCents: delivery.minimumOrderCents,
+        taxRateBasisPoints: priced.taxRateBasisPoints,
+        taxCents: priced.taxCents,
+        validUntil: validUntil(now, rules.validDays),
+        lines: {
+          create: priced.lines.map((line, position) => ({
+            position,
+            productId: line.productId,
+            productName: line.productName,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPriceCents: line.unitPriceCents,
+            lineTotalCents: line.lineTotalCents,
+            unitType: line.deliveryType,
+            priceReason: line.priceReason,
+          })),
+        },
+      },
+      select: { id: true, totalCents: true, validUntil: true },
+    });
+    const handPriced = lines.filter((l) => l.priceReason !== null).map((l) => ({ product: l.productName, unit: l.unit, priceCents: l.unitPriceCents, bookPriceCents: l.shelfPriceCents, reason: l.priceReason }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'quote.caller',
+      entityType: 'Quote',
+      entityId: quote.id,
+      after: { for: input.name, phone: input.phone, email: input.email || null, account: customer?.id ?? null, totalCents: quote.totalCents, handPriced },
+    });
+    const to = customer?.email ?? (input.email || null);
+    if (to) {
+      await enqueueEmail(tx, {
+        to,
+        template: 'quote-link',
+        language: input.language,
+        payload: { quoteId: quote.id, name: input.name, totalCents: quote.totalCents, validUntil: quote.validUntil!.toISOString() },
+      });
+    }
+    return { id: quote.id, totalCents: quote.totalCents, emailed: to !== null, attachedToAccount: customer !== null };
+  });
+}
