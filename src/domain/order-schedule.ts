@@ -56,3 +56,6 @@ export function sumLoads(all: readonly LoadTotals[]): LoadTotals {
 
 /** A day is overbooked once its deliveries (one truck load each) pass the capacity. */
 export const isOverbooked = (deliveries: number, capacity: number) => deliveries > capacity;
+
+/** Orders per quote as a whole percentage (0 with no quotes). */
+export const conversionPercent = (orders: number, quotes: number) => (quotes === 0 ? 0 : Math.round((orders / quotes) * 100));

@@ -137,3 +137,19 @@ describe('day view', () => {
     expect((await staff.admin.orders.day({ date: busy })).overbooked).toBe(true);
   });
 });
+
+describe('dashboard', () => {
+  it('counts today’s and tomorrow’s deliveries on Chicago’s calendar, quotes awaiting acceptance and the 30-day conversion', async () => {
+    const { businessClock } = await import('@/domain/delivery-date');
+    const staff = callerAs(await createUser('STAFF'));
+    const before = await staff.admin.orders.dashboard();
+    const today = businessClock(new Date()).date;
+    await acceptedOrder({ date: today });
+    await acceptedOrder({ date: addDays(today, 1) });
+    const customer = await createUser();
+    await db.quote.create({ data: { userId: customer.id, deliveryMiles: 0, subtotalCents: 100, deliveryFeeCents: 0, totalCents: 100, language: 'en', feeBreakdown: {}, validUntil: new Date(Date.now() + 86_400_000) } });
+    const after = await staff.admin.orders.dashboard();
+    expect(after).toMatchObject({ today, todayCount: before.todayCount + 1, tomorrowCount: before.tomorrowCount + 1, awaiting: before.awaiting + 1, quotes: before.quotes + 3, orders: before.orders + 2 });
+    expect(after.conversionPercent).toBe(Math.round((after.orders / after.quotes) * 100));
+  });
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from './format';
 
-function Tile({ href, label, value, detail, alert }: { href: string; label: string; value: string | number; detail?: string; alert?: boolean }) {
+export function Tile({ href, label, value, detail, alert }: { href: string; label: string; value: string | number; detail?: string; alert?: boolean }) {
   return (
     // A whole tile is the link: it keeps the theme's text colours (not the browser's link blue), and
     // its figure is in the theme's primary colour (red when something is overdue).

@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as orders from '@/server/services/admin/orders';
+import { orderDashboard } from '@/server/services/admin/order-dashboard';
 import { moveOrderInput } from '@/domain/order-schema';
 import { text } from '@/domain/input-schema';
 import { uuid } from './schemas';
 
 export const adminOrdersRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => orders.listOrders(ctx.db)),
+  /** Today's and tomorrow's deliveries, quotes awaiting acceptance, 30-day conversion. */
+  dashboard: staffProcedure.query(({ ctx }) => orderDashboard(ctx.db)),
   get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => orders.getOrder(ctx.db, input.id)),
   day: staffProcedure
     .input(z.object({ date: text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'orders:validation.date') }))

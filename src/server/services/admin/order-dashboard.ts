@@ -1,0 +1,24 @@
+// The orders side of the back-office dashboard (issue 22): today's and tomorrow's deliveries on
+// the business calendar (America/Chicago), quotes awaiting acceptance, and quote-to-order
+// conversion over the last 30 days.
+import type { Db } from '@/server/db/client';
+import { addDays, businessClock } from '@/domain/delivery-date';
+import { conversionPercent } from '@/domain/order-schedule';
+
+const DAY_MS = 86_400_000;
+
+export async function orderDashboard(db: Db, now = new Date()) {
+  const today = businessClock(now).date;
+  const tomorrow = addDays(today, 1);
+  const since = new Date(now.getTime() - 30 * DAY_MS);
+  const deliveriesOn = (date: string) => db.order.count({ where: { deliveryDate: new Date(`${date}T00:00:00Z`), status: { not: 'CANCELLED' } } });
+  const [todayCount, tomorrowCount, awaiting, quotes, orders] = await Promise.all([
+    deliveriesOn(today),
+    deliveriesOn(tomorrow),
+    // Saved or sent, still within their validity, not accepted.
+    db.quote.count({ where: { status: { in: ['DRAFT', 'SENT'] }, order: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] } }),
+    db.quote.count({ where: { createdAt: { gte: since } } }),
+    db.order.count({ where: { quote: { createdAt: { gte: since } } } }),
+  ]);
+  return { today, tomorrow, todayCount, tomorrowCount, awaiting, quotes, orders, conversionPercent: conversionPercent(orders, quotes) };
+}
