@@ -68,6 +68,7 @@ export interface TemplatePayloads {
   'sign-in-changed': SignInChangeNotice;
   /** Issue 22: a quote staff made for a caller, with its link (added when sent). */
   'quote-link': QuoteLinkEmail;
+  'sign-in-link': { name: string | null; url: string };
 }
 
 /** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */

@@ -12,6 +12,7 @@ import { render as emailChange } from './email-change';
 import { render as signInChanged } from './sign-in-changed';
 import { render as membershipDecision } from './membership-decision';
 import { render as quoteLink } from './quote-link';
+import { render as signInLink } from './sign-in-link';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -25,6 +26,7 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'sign-in-changed': signInChanged,
   'membership-decision': membershipDecision,
   'quote-link': quoteLink,
+  'sign-in-link': signInLink,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -8,6 +8,7 @@ export const SECURITY_ACTIONS = [
   'auth.signIn.success',
   'auth.signIn.failure',
   'auth.signIn.locked',
+  'auth.signIn.linkRequested',
   'auth.password.resetRequested',
   'auth.password.reset',
   'auth.password.changed',

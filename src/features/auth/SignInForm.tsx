@@ -9,15 +9,18 @@ import { apiErrorMessage } from './api-error';
 import { signInWithCredentials } from './next-auth-client';
 import { notifyError, notifySuccess } from './notify';
 import { SecondFactorStep } from './SecondFactorStep';
+import { EmailLinkRequest } from './EmailLinkRequest';
 
 interface Props {
   initialEmail?: string;
   /** Called after a successful sign-in; the page then sends the visitor on. */
   onSignedIn: () => Promise<unknown>;
   onForgotPassword: (email: string) => void;
+  /** Offers a sign-in link by e-mail (customers), in this language, back to this path. */
+  emailLink?: { lang: string; returnTo: string };
 }
 
-export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: Props) {
+export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword, emailLink }: Props) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -75,30 +78,33 @@ export function SignInForm({ initialEmail = '', onSignedIn, onForgotPassword }: 
   }
 
   return (
-    <form onSubmit={submit}>
-      <Stack>
-        {unconfirmedEmail && (
-          <Alert color="yellow" title={t('signIn.notConfirmed')}>
-            {resent ? (
-              t('signIn.resent')
-            ) : (
-              <Button variant="light" size="xs" mt="xs" loading={resend.isPending} onClick={() => resend.mutate({ email: unconfirmedEmail })}>
-                {t('signIn.resend')}
-              </Button>
-            )}
-          </Alert>
-        )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <Group justify="space-between">
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
-            {t('signIn.forgot')}
-          </Anchor>
-          <Button type="submit" loading={submitting} disabled={submitting}>
-            {t('signIn.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack>
+      <form onSubmit={submit}>
+        <Stack>
+          {unconfirmedEmail && (
+            <Alert color="yellow" title={t('signIn.notConfirmed')}>
+              {resent ? (
+                t('signIn.resent')
+              ) : (
+                <Button variant="light" size="xs" mt="xs" loading={resend.isPending} onClick={() => resend.mutate({ email: unconfirmedEmail })}>
+                  {t('signIn.resend')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(email)}>
+              {t('signIn.forgot')}
+            </Anchor>
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              {t('signIn.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {emailLink && <EmailLinkRequest email={email} lang={emailLink.lang} returnTo={emailLink.returnTo} />}
+    </Stack>
   );
 }

@@ -18,6 +18,23 @@ export async function signInWithCredentials(fields: ({ email: string; password: 
   return { ok: !error, error };
 }
 
+/**
+ * Asks for a sign-in link by e-mail (NextAuth's e-mail provider), in the page's language, coming
+ * back to `returnTo`. The answer is the same for every address; `error` is set only for a refusal
+ * such as too many requests.
+ */
+export async function requestSignInLink(email: string, lang: string, returnTo: string): Promise<SignInResult> {
+  const { signIn } = await import('next-auth/react');
+  const result = await signIn('email', { email, redirect: false, callbackUrl: returnTo }, { lang });
+  const error = result?.error ?? null;
+  return { ok: !error, error };
+}
+
+/** The address NextAuth's e-mail link callback signs in at (the auth page sends the browser there on a click). */
+export function emailLinkCallbackUrl(token: string, email: string, returnTo: string): string {
+  return `/api/auth/callback/email?${new URLSearchParams({ token, email, callbackUrl: returnTo })}`;
+}
+
 export async function signOutHere(): Promise<void> {
   const { signOut } = await import('next-auth/react');
   await signOut({ redirect: false });

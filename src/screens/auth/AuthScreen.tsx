@@ -1,17 +1,18 @@
 // /en/auth and /es/auth: Sign In and Sign Up tabs, the forgotten-password form, and the pages the
 // e-mailed links open (?confirm=… confirms, and signs in the browser that signed up; ?reset=…
-// sets a new password; ?changeEmail=… makes a new address the account's; ?forgot=1 opens the
-// forgotten-password form).
+// sets a new password; ?changeEmail=… makes a new address the account's; ?emailLink=…&email=…
+// signs in by e-mailed link on a click; ?forgot=1 opens the forgotten-password form).
 // A signed-in visitor is sent on to ?returnTo (a path on this site only) or the home page.
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
+import { Alert, Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { firstQueryValue, returnToFromQuery } from '@/domain/return-to';
 import { ConfirmEmail } from '@/features/auth/ConfirmEmail';
 import { ConfirmEmailChange } from '@/features/auth/ConfirmEmailChange';
+import { EmailLinkLanding } from '@/features/auth/EmailLinkLanding';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
 import { SignInForm } from '@/features/auth/SignInForm';
@@ -38,7 +39,11 @@ function AuthScreenBody({ lang, meta }: PageProps) {
   const confirmToken = firstQueryValue(router.query.confirm);
   const resetToken = firstQueryValue(router.query.reset);
   const changeEmailToken = firstQueryValue(router.query.changeEmail);
-  const followingLink = Boolean(confirmToken || resetToken || changeEmailToken);
+  const emailLinkToken = firstQueryValue(router.query.emailLink);
+  const emailLinkAddress = firstQueryValue(router.query.email);
+  // NextAuth comes back here with ?error=… when an e-mailed sign-in link was refused.
+  const linkRefused = ['Verification', 'AccessDenied'].includes(firstQueryValue(router.query.error) ?? '');
+  const followingLink = Boolean(confirmToken || resetToken || changeEmailToken || emailLinkToken);
 
   const goOn = useCallback(() => router.replace(destination, undefined, { locale: false }), [router, destination]);
   // After a link signs the visitor in (the redirect effect leaves link pages alone).
@@ -65,6 +70,8 @@ function AuthScreenBody({ lang, meta }: PageProps) {
     );
   } else if (confirmToken) {
     body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} onConfirmedOnly={() => leaveLink('signIn')} />;
+  } else if (emailLinkToken && emailLinkAddress) {
+    body = <EmailLinkLanding token={emailLinkToken} email={emailLinkAddress} returnTo={destination} />;
   } else if (changeEmailToken) {
     body = <ConfirmEmailChange token={changeEmailToken} onContinue={() => (session.data ? void refreshSession().then(goOn) : leaveLink('signIn'))} />;
   } else if (resetToken) {
@@ -79,7 +86,13 @@ function AuthScreenBody({ lang, meta }: PageProps) {
           <Tabs.Tab value="signUp">{t('tabs.signUp')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="signIn">
+          {linkRefused && (
+            <Alert color="red" role="alert" mb="md">
+              {t('security:emailLink.invalid')}
+            </Alert>
+          )}
           <SignInForm
+            emailLink={{ lang, returnTo: destination }}
             initialEmail={email}
             onSignedIn={refreshSession}
             onForgotPassword={(typed) => {

@@ -1,4 +1,5 @@
-// NextAuth (v4) configuration: e-mail and password through the credentials provider, JWT
+// NextAuth (v4) configuration: e-mail and password through the credentials provider (and, for
+// customers, a sign-in link by e-mail through the e-mail provider and the Prisma adapter), JWT
 // sessions carrying the user id, role and session version, re-checked against the database on
 // every request, with an idle timeout and an absolute lifetime (session-check.ts); signing out
 // bumps the session version, so copies of the cookie stop working too. Cookies are httpOnly and SameSite=Lax (NextAuth's
@@ -10,6 +11,8 @@ import type { Adapter } from 'next-auth/adapters';
 import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
 import { authorizeForNextAuth, type AuthorizedUser } from './credentials';
+import { emailLinkProvider, emailLinkSignIn } from './email-link';
+import type { Lang } from '@/i18n/languages';
 import { log } from '@/server/log';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
@@ -17,9 +20,10 @@ const isSecureSite = env.SITE_URL.startsWith('https://');
 // NextAuth builds its own absolute URLs from NEXTAUTH_URL; the site's address is the same one.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
 
-/** The client address when the request is known (the API route passes it). */
+/** The client address (and page language) when the request is known (the API route passes them). */
 export interface AuthRequestInfo {
   ip: string;
+  lang?: Lang;
 }
 
 function field(credentials: Record<string, string> | undefined, name: string): string | undefined {
@@ -56,8 +60,11 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
             { ip: request?.ip ?? 'unknown' },
           ),
       }),
+      // Customers may also sign in by e-mailed link (email-link.ts); the adapter keeps its tokens.
+      emailLinkProvider(getDb, { ip: request?.ip ?? 'unknown', lang: request?.lang ?? 'en' }),
     ],
     callbacks: {
+      signIn: ({ user, account, email }) => emailLinkSignIn(getDb(), { user, account, email }, { ip: request?.ip ?? 'unknown', lang: request?.lang ?? 'en' }),
       jwt: ({ token, user }) => refreshSessionToken(getDb(), token, user as AuthorizedUser | undefined),
       session: ({ session, token }) => sessionFromToken(session, token) as never,
     },

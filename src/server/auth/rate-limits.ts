@@ -3,7 +3,7 @@
 // per-address limit stops one client trying many accounts.
 import type { RateLimitRule } from '@/server/rate-limit';
 
-export type AccountAction = 'signin' | 'signup' | 'resend' | 'reset-request' | 'reset' | 'confirm' | 'two-factor' | 'change';
+export type AccountAction = 'signin' | 'signup' | 'resend' | 'reset-request' | 'reset' | 'confirm' | 'two-factor' | 'change' | 'email-link';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
@@ -22,6 +22,8 @@ const limits: Record<AccountAction, { perEmail?: number; perIp: number; windowSe
   'two-factor': { perEmail: 10, perIp: 30, windowSeconds: FIFTEEN_MINUTES },
   // Changing the password or the e-mail address (the current password is asked for), per account.
   change: { perEmail: 10, perIp: 30, windowSeconds: FIFTEEN_MINUTES },
+  // Asking for a sign-in link by e-mail: each one is an e-mail.
+  'email-link': { perEmail: 5, perIp: 20, windowSeconds: HOUR },
 };
 
 export function accountRateLimits(action: AccountAction, who: { ip: string; email?: string }): RateLimitRule[] {

@@ -17,7 +17,7 @@ export interface SecurityEvent {
   ip: string;
   reason?: SignInFailure;
   /** How a sign-in was made: password or a one-time link token; whether a second step was checked. */
-  method?: 'password' | 'link';
+  method?: 'password' | 'link' | 'emailLink';
   secondStep?: boolean;
   /** Which limit a lockout reached: the account's, the client address's, or the account's from that address. */
   scope?: 'account' | 'address' | 'pair';

@@ -4,12 +4,13 @@ import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
 import type { TemplateName, TemplatePayloads } from '@emails/registry';
 import type { AccountLinkRequest, AccountLinkTemplate } from './account-links';
+import type { SignInLinkRequest } from '@/server/auth/email-link';
 
 /** A Prisma client or an interactive transaction client. */
 type Tx = Pick<Prisma.TransactionClient, 'emailOutbox'>;
 
 /** What a row stores for each template: an account e-mail's link is made when it is sent (account-links.ts). */
-export type StoredPayloads = Omit<TemplatePayloads, AccountLinkTemplate> & Record<AccountLinkTemplate, AccountLinkRequest>;
+export type StoredPayloads = Omit<TemplatePayloads, AccountLinkTemplate | 'sign-in-link'> & Record<AccountLinkTemplate, AccountLinkRequest> & { 'sign-in-link': SignInLinkRequest };
 
 export interface OutboxMessage<T extends TemplateName> {
   to: string;

@@ -10,6 +10,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
 import { log } from '@/server/log';
 import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './account-links';
+import { openSignInLink } from '@/server/auth/email-link';
 import { withQuoteLink } from './quote-link-emails';
 
 export interface OutboxWorkerOptions {
@@ -84,6 +85,15 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
       }
       payload = link;
       keep = accountLinkRequest(row.payload) as Prisma.InputJsonValue;
+    } else if (row.template === 'sign-in-link') {
+      // The sealed link is opened only to send it (to a customer who may use links), then dropped from the row.
+      const link = await openSignInLink(db, row.to, row.payload);
+      if (!link) {
+        await db.emailOutbox.deleteMany({ where: ours });
+        return 'dropped' as const;
+      }
+      payload = link;
+      keep = {};
     }
     payload = await withQuoteLink(db, row.template, lang, payload);
     const rendered = await renderTemplate(row.template, lang, payload);

@@ -17,14 +17,14 @@ export interface AuthResponse {
 
 export async function callAuth(
   path: string,
-  { method = 'GET', cookies = {}, body }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string> } = {},
+  { method = 'GET', cookies = {}, body, query = {} }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<AuthResponse> {
   const headers: Record<string, string | string[]> = {};
   let status = 200;
   let sent: unknown;
   const req = {
     method,
-    query: { nextauth: path.split('/') },
+    query: { ...query, nextauth: path.split('/') },
     headers: { host: '127.0.0.1', 'content-type': 'application/x-www-form-urlencoded' },
     cookies,
     body,

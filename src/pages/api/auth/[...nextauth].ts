@@ -3,12 +3,15 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { buildAuthOptions } from '@/server/auth/options';
 import { requestIp, requestLang } from '@/server/trpc/context';
 import { translate } from '@/server/i18n/translate';
+import { isLang } from '@/i18n/languages';
 
 /**
  * NextAuth's routes, with two of them answered here:
  * - `_log` (its client logger, which writes whatever a browser posts into the server log) is
  *   dropped: the site does not use it, and anyone could forge or flood log entries through it;
- * - `callback/<provider>` by anything but POST, which NextAuth answers with a 500 for credentials.
+ * - `callback/<provider>` by anything but POST, which NextAuth answers with a 500 for credentials
+ *   (the e-mail provider's link is the one GET callback).
+ * Asking for a sign-in link passes the page language as `?lang=`.
  */
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
   const [action] = ([] as string[]).concat(req.query.nextauth ?? []);
@@ -16,11 +19,13 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
     res.status(204).end();
     return;
   }
-  if (action === 'callback' && req.method !== 'POST') {
+  const [, provider] = ([] as string[]).concat(req.query.nextauth ?? []);
+  if (action === 'callback' && req.method !== 'POST' && !(req.method === 'GET' && provider === 'email')) {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ message: translate(requestLang(req), 'common:errors.methodNotAllowed') });
     return;
   }
   // Built per request so the sign-in rate limits know the client address.
-  return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req) }));
+  const lang = isLang(req.query.lang) ? req.query.lang : requestLang(req);
+  return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req), lang }));
 }
