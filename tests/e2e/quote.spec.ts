@@ -290,8 +290,21 @@ test('a ZIP typed and sent before the page’s code runs is answered, and the bo
   await expect(bare).toHaveURL(/\/en\/areas\?zip=77354$/);
   await noScript.close();
 
+  // Scripts on, but the page's code still downloading (a slow network): Enter sends the same GET,
+  // and the page answers once its code arrives.
   const page = await browser.newPage();
-  await page.goto('/en/areas?zip=77354');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/areas', { waitUntil: 'domcontentloaded' });
+  const early = page.locator('#zip-check').getByRole('textbox', { name: 'ZIP code' });
+  await early.pressSequentially('77354');
+  await early.press('Enter');
+  await expect(page).toHaveURL(/\/en\/areas\?zip=77354$/);
+  release();
   const zip = page.locator('#zip-check');
   await expect(zip.getByText(`Yes! We deliver to ${serviceAreas.find((a) => a.zipCodes.includes('77354'))!.name}.`)).toBeVisible();
   await expect(zip.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('77354');

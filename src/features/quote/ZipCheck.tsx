@@ -69,7 +69,11 @@ export function ZipCheck({ id }: { id?: string }) {
       <Title order={2} size="h3" id={headingId} mb="sm">
         {t('zip.heading')}
       </Title>
+      {/* A plain GET of the areas page (with ?zip=) when sent before the page's code runs: the
+          page answers it once its code is there (zipFromAddress). The code sends it itself. */}
       <form
+        action={pathFor(lang, 'areas')}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           void check();
