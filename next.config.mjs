@@ -4,7 +4,7 @@ import path from 'node:path';
 import { env, publicEnv } from './src/config/env.mjs';
 import { securityHeaders } from './src/config/security-headers.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './src/config/images.mjs';
-import { CompileHintsPlugin } from './src/config/compile-hints-plugin.mjs';
+import { CompileHintsPlugin } from './src/page-runtime/compile-hints-plugin.mjs';
 import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
 import { aliasRedirects } from './src/routing/aliases.mjs';
 
@@ -70,10 +70,10 @@ const nextConfig = {
     if (!isServer) {
       // Next's polyfills for browsers older than those it builds for (see the file).
       config.plugins.push(
-        new webpack.NormalModuleReplacementPlugin(/[\\/]build[\\/]polyfills[\\/]polyfill-module(\.js)?$/, path.resolve(import.meta.dirname, 'src/lib/next-polyfills.ts')),
+        new webpack.NormalModuleReplacementPlugin(/[\\/]build[\\/]polyfills[\\/]polyfill-module(\.js)?$/, path.resolve(import.meta.dirname, 'src/page-runtime/next-polyfills.ts')),
       );
       // Hydrate in a transition, in slices that let the browser paint and respond (see the file).
-      config.resolve.alias['react-dom/client$'] = path.resolve(import.meta.dirname, 'src/lib/hydrate-in-transition.ts');
+      config.resolve.alias['react-dom/client$'] = path.resolve(import.meta.dirname, 'src/page-runtime/hydrate-in-transition.ts');
       config.resolve.alias['react-dom-client-actual$'] = createRequire(import.meta.url).resolve('react-dom/client');
     }
     return config;

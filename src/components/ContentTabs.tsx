@@ -4,7 +4,7 @@
 // React and CSS (the focus ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip)
 // to each catalogue page.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { StaticHtml } from './StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { useFindablePanels } from './use-findable-panels';
 import classes from './ContentTabs.module.css';
 

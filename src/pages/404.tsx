@@ -15,7 +15,7 @@ import type { LayoutData } from '@/lib/page-data';
 import { layoutData } from '@/server/pages/layout-data';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { getDb } from '@/server/db/client';
-import { islandsReady } from '@/components/LazyPart';
+import { islandsReady } from '@/page-runtime/LazyPart';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);

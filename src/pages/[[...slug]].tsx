@@ -5,7 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { PageHead } from '@/components/seo/PageHead';
 import { preloadScreen, screens } from '@/screens';
-import { islandsReady } from '@/components/LazyPart';
+import { islandsReady } from '@/page-runtime/LazyPart';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';

@@ -11,7 +11,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale } from '@/i18n/languages';
 import { ToastHost } from '@/components/ToastHost';
-import { markHydrated } from '@/components/StaticHtml';
+import { markHydrated } from '@/page-runtime/StaticHtml';
 import { theme } from '@/theme';
 
 function App({ Component, pageProps }: AppProps) {

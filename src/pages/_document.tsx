@@ -5,7 +5,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
 import { langFromLocale } from '@/i18n/languages';
-import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE } from '@/lib/after-paint';
+import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE } from '@/page-runtime/after-paint';
 
 const production = process.env.NODE_ENV === 'production';
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */

@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { PageProps } from '@/lib/page-data';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** A page's title and summary; screens without their own layout yet use it. */
 export default function GenericScreen({ meta }: PageProps) {

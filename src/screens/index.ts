@@ -1,7 +1,8 @@
 // Which screen renders each route. Each is its own chunk, loaded only by its pages.
 import type { ComponentType } from 'react';
 import dynamic from 'next/dynamic';
-import { partsLoaded } from '@/components/LazyPart';
+import { preloadDynamic } from '@/page-runtime/preload-dynamic';
+import { partsLoaded } from '@/page-runtime/LazyPart';
 import type { PageProps } from '@/lib/page-data';
 import type { RouteId } from '@/routing/routes';
 
@@ -42,14 +43,7 @@ export const screens: Record<RouteId, AnyScreen> = {
   quoteLink: dynamic(() => import('./orders/QuoteLinkScreen').then(withParts)),
 };
 
-/**
- * Loads a screen's chunk and waits for it, so the server renders the screen rather than an empty
- * placeholder. next/dynamic returns a forwardRef wrapper; its `preload` sits on the inner render
- * function. Without this, the first page each build worker prerenders came out with an empty <main>.
- */
-export async function preloadScreen(id: RouteId): Promise<void> {
-  const screen = screens[id] as unknown as { render?: { preload?: () => Promise<unknown> } };
-  const preload = screen.render?.preload;
-  if (!preload) throw new Error(`Screen ${id} cannot be preloaded (next/dynamic changed shape?)`);
-  await preload();
+/** Loads a screen's chunk and waits for it, so the server renders the screen (see preloadDynamic). */
+export function preloadScreen(id: RouteId): Promise<void> {
+  return preloadDynamic(screens[id], `Screen ${id}`);
 }

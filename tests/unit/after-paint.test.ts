@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The loader that runs a page's scripts after the browser has painted it (public/scripts/after-paint.js,
-// built from src/lib/after-paint.ts). What a visitor relies on: the page's content, its main photo
+// built from src/page-runtime/after-paint.ts). What a visitor relies on: the page's content, its main photo
 // included, is on screen first; then every script runs, once, in the order the page lists them;
 // nothing waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runScriptsAfterPaint } from '@/lib/after-paint';
+import { runScriptsAfterPaint } from '@/page-runtime/after-paint';
 
 /** A browser window whose paint reports and frames the test hands out. */
 function fakeWindow() {

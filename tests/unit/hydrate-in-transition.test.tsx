@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// The browser build's hydrateRoot (src/lib/hydrate-in-transition.ts): the page hydrates in
+// The browser build's hydrateRoot (src/page-runtime/hydrate-in-transition.ts): the page hydrates in
 // slices that give the browser its turn (to paint, to run a timer, to handle input) instead of in
 // one task that holds the main thread until the whole page is done.
 import { version as reactVersion } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot as plainHydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateRoot } from '@/lib/hydrate-in-transition';
+import { hydrateRoot } from '@/page-runtime/hydrate-in-transition';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -89,7 +89,7 @@ describe('hydrateRoot in a transition', () => {
 
   it('exposes the rest of react-dom/client unchanged, also through the default export Next reads', async () => {
     const client = await import('react-dom/client');
-    const shim = await import('@/lib/hydrate-in-transition');
+    const shim = await import('@/page-runtime/hydrate-in-transition');
     expect(shim.createRoot).toBe(client.createRoot);
     expect(shim.default.createRoot).toBe(client.createRoot);
     expect(shim.default.hydrateRoot).toBe(hydrateRoot);

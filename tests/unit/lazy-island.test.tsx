@@ -5,10 +5,10 @@
 import { act, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 // Each test loads fresh module copies; the form reads the context of the browser's copy.
-let ShownAt: typeof import('@/components/LazyPart').ShownAt | undefined;
+let ShownAt: typeof import('@/page-runtime/LazyPart').ShownAt | undefined;
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-type IslandModule = typeof import('@/components/LazyIsland');
+type IslandModule = typeof import('@/page-runtime/LazyIsland');
 type Options = Parameters<IslandModule['lazyIsland']>[1];
 
 /** A small form: a name field and a list whose values React owns, and a button that counts its clicks. */
@@ -50,10 +50,10 @@ async function renderOnServer(options: Options, props = { label: 'Membership' })
   vi.resetModules();
   vi.stubGlobal('window', undefined);
   try {
-    const mod = await import('@/components/LazyIsland');
-    ShownAt = (await import('@/components/LazyPart')).ShownAt;
+    const mod = await import('@/page-runtime/LazyIsland');
+    ShownAt = (await import('@/page-runtime/LazyPart')).ShownAt;
     const Island = mod.lazyIsland(async () => Form, options);
-    await (await import('@/components/LazyPart')).islandsReady();
+    await (await import('@/page-runtime/LazyPart')).islandsReady();
     const { renderToString } = await import('react-dom/server');
     return renderToString(<Island {...props} />);
   } finally {
@@ -71,9 +71,9 @@ async function hydrateInBrowser(
   beforeHydration?: (container: HTMLElement) => void,
 ) {
   vi.resetModules();
-  const mod = await import('@/components/LazyIsland');
-  ShownAt = (await import('@/components/LazyPart')).ShownAt;
-  const { markHydrated } = await import('@/components/StaticHtml');
+  const mod = await import('@/page-runtime/LazyIsland');
+  ShownAt = (await import('@/page-runtime/LazyPart')).ShownAt;
+  const { markHydrated } = await import('@/page-runtime/StaticHtml');
   const { hydrateRoot } = await import('react-dom/client');
   const Island = mod.lazyIsland(load, options);
   const container = document.createElement('div');
@@ -399,10 +399,10 @@ describe('lazyIsland', () => {
   it('shows the part once when React cannot hydrate the page and renders it from scratch', async () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
-    const mod = await import('@/components/LazyIsland');
-    ShownAt = (await import('@/components/LazyPart')).ShownAt;
+    const mod = await import('@/page-runtime/LazyIsland');
+    ShownAt = (await import('@/page-runtime/LazyPart')).ShownAt;
     const ServerIsland = mod.lazyIsland(async () => Form, { on: 'interaction' });
-    await (await import('@/components/LazyPart')).islandsReady();
+    await (await import('@/page-runtime/LazyPart')).islandsReady();
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(
       <>
@@ -432,7 +432,7 @@ describe('lazyPart (inside a StaticHtml)', () => {
   it('is not loaded on the page the server sent, and renders after a client-side page change', async () => {
     vi.resetModules();
     vi.stubGlobal('window', undefined);
-    const server = { ...(await import('@/components/LazyPart')), ...(await import('@/components/StaticHtml')) };
+    const server = { ...(await import('@/page-runtime/LazyPart')), ...(await import('@/page-runtime/StaticHtml')) };
     const ServerPart = server.lazyPart(async () => Footer);
     await server.islandsReady();
     const { renderToString } = await import('react-dom/server');
@@ -446,7 +446,7 @@ describe('lazyPart (inside a StaticHtml)', () => {
     expect(html).toBe('<div style="display:contents"><div style="display:contents"><footer>Magnolia, TX</footer></div></div>');
 
     vi.resetModules();
-    const browser = { ...(await import('@/components/LazyPart')), ...(await import('@/components/StaticHtml')) };
+    const browser = { ...(await import('@/page-runtime/LazyPart')), ...(await import('@/page-runtime/StaticHtml')) };
     const Router = (await import('next/router')).default;
     const { hydrateRoot } = await import('react-dom/client');
     const load = vi.fn(async (): Promise<ComponentType<{ text: string }>> => Footer);

@@ -6,11 +6,11 @@ import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The server and the browser each get their own copy of the module (it reads `window` once).
-async function renderOnServer(tree: (mod: typeof import('@/components/StaticHtml')) => ReactNode): Promise<string> {
+async function renderOnServer(tree: (mod: typeof import('@/page-runtime/StaticHtml')) => ReactNode): Promise<string> {
   vi.resetModules();
   vi.stubGlobal('window', undefined);
   try {
-    const mod = await import('@/components/StaticHtml');
+    const mod = await import('@/page-runtime/StaticHtml');
     const { renderToString } = await import('react-dom/server');
     return renderToString(tree(mod));
   } finally {
@@ -20,7 +20,7 @@ async function renderOnServer(tree: (mod: typeof import('@/components/StaticHtml
 
 async function browserModules() {
   vi.resetModules();
-  const mod = await import('@/components/StaticHtml');
+  const mod = await import('@/page-runtime/StaticHtml');
   const { hydrateRoot } = await import('react-dom/client');
   const Router = (await import('next/router')).default;
   return { ...mod, hydrateRoot, Router };

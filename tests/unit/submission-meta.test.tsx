@@ -4,7 +4,7 @@
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShownAt } from '@/components/LazyPart';
+import { ShownAt } from '@/page-runtime/LazyPart';
 import { useSubmissionMeta, type SubmissionMeta } from '@/features/leads/submission';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@
 // leaving it, or navigation. Plain React and CSS, so no positioning library ships on every page.
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { StaticHtml } from '../StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 import classes from './Header.module.css';
 
 const OPEN_DELAY_MS = 80;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
-import { StaticHtml } from '../StaticHtml';
-import { lazyPart } from '../LazyPart';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
+import { lazyPart } from '@/page-runtime/LazyPart';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 

@@ -1,7 +1,7 @@
 // What every lead form sends besides its fields: a hidden honeypot, how long the form was open,
 // and an idempotency key that stays the same for retries and double clicks of one submission.
 import { useCallback, useContext, useEffect, useRef } from 'react';
-import { ShownAt } from '@/components/LazyPart';
+import { ShownAt } from '@/page-runtime/LazyPart';
 import { showToast } from '@/lib/toast';
 import type { ApiFailure } from '@/lib/use-api-mutation';
 

@@ -7,7 +7,7 @@ import { aboutStats, aboutValues } from '@/content/about';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import classes from './About.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { storyOpening } from './story';
 
 /** About: hero with badges, four stats, our story, four values, call to action. */

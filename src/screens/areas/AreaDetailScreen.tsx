@@ -9,7 +9,7 @@ import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { AreaDetailData } from './types';
 import classes from './AreaDetail.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** One town we deliver to: hero, stats, services, call to action, then the further sections. */
 export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailData>) {

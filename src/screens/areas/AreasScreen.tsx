@@ -1,10 +1,10 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { lazyIsland } from '@/components/LazyIsland';
+import { lazyIsland } from '@/page-runtime/LazyIsland';
 import type { PageProps } from '@/lib/page-data';
 import { AreaCardView } from './AreaCardView';
 import type { AreasData } from './types';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 // The ZIP check's code loads when the visitor first touches or tabs into it; a ZIP typed before
 // then is kept.

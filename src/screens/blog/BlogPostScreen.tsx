@@ -9,7 +9,7 @@ import { PostMeta } from './PostMeta';
 import { ShareButton } from './ShareButton';
 import type { BlogPostData } from './types';
 import classes from './Blog.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** An article: banner, breadcrumbs, header, sanitized body, tags, author, related, CTA. */
 export default function BlogPostScreen({ lang, data }: PageProps<BlogPostData>) {

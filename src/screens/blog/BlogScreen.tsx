@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { PageProps } from '@/lib/page-data';
 import { PostCard } from './PostCard';
 import type { BlogIndexData } from './types';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** The blog index: all articles as cards. */
 export default function BlogScreen({ lang, data }: PageProps<BlogIndexData>) {

@@ -11,7 +11,7 @@ import { PriceLabel } from './parts/PriceLabel';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 

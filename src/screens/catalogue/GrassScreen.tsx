@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { ContentTabs } from '@/components/ContentTabs';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';

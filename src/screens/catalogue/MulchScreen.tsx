@@ -9,7 +9,7 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const BENEFITS = ['moisture', 'weeds', 'temperature', 'soil'] as const;
 const INSTALL = ['weed', 'edge', 'depth', 'trunks'] as const;

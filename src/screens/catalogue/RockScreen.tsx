@@ -10,7 +10,7 @@ import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CoverageTable } from './parts/CoverageTable';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const DEPTHS = [2, 3, 4, 6] as const;
 const BENEFITS = ['drainage', 'lowMaintenance', 'erosion', 'lasting'] as const;

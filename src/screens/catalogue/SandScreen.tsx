@@ -10,7 +10,7 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const CUSTOM = ['play', 'concrete', 'washedRiver', 'leveling', 'specialty'] as const;
 

@@ -7,7 +7,7 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const WHY = ['screened', 'local', 'blends', 'delivery'] as const;
 const TIPS = ['test', 'depth', 'mix', 'settle', 'water'] as const;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
-import { lazyIsland } from '@/components/LazyIsland';
+import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { OpeningHours } from '@/components/layout/OpeningHours';
 import { business, fullAddress, telHref, phoneText } from '@/config/business';
 import { pathFor } from '@/routing/routes';
@@ -10,7 +10,7 @@ import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
 import type { ContactData } from './types';
 import classes from './Contact.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 // The form's code (and its checks) loads when the visitor first touches or tabs into it.
 const ContactForm = lazyIsland(() => import('@/features/leads/ContactForm').then((m) => m.ContactForm), { on: 'interaction' });

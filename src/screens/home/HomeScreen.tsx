@@ -2,14 +2,14 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { StepNumber } from '@/components/StepNumber';
 import { telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
-import { lazyIsland } from '@/components/LazyIsland';
+import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { hasStoredDraft } from '@/features/quote/draft-storage';
 import classes from './home.module.css';
 

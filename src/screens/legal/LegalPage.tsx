@@ -4,7 +4,7 @@ import { business, fullAddress, telHref, phoneText } from '@/config/business';
 import { formatYearMonth } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
 import type { LegalData } from './types';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** A legal text: title, last-updated date, titled sections, then the business's contact details. */
 export function LegalPage({ lang, title, intro, data }: { lang: Lang; title: string; intro: string; data: LegalData }) {

@@ -9,7 +9,7 @@ import type { Crumb } from '@/lib/structured-data';
 import type { CategoryKey } from '@/content/types';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 // The spec's order for this page.
 const CATEGORIES: CategoryKey[] = ['grass', 'soil', 'rock', 'mulch', 'sand'];

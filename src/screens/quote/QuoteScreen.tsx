@@ -2,8 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
-import { StaticHtml } from '@/components/StaticHtml';
-import { lazyIsland } from '@/components/LazyIsland';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
+import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { hasStoredDraft } from '@/features/quote/draft-storage';
 
 // The calculator shows the server's prices at once; its code loads when the visitor first uses

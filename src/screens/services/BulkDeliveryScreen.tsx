@@ -8,7 +8,7 @@ import type { PageProps } from '@/lib/page-data';
 import type { BulkDeliveryData } from '@/server/pages/loaders/bulk-delivery';
 import { PriceLabel } from '../catalogue/parts/PriceLabel';
 import { CallToAction } from '../catalogue/parts/CallToAction';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const POINTS = ['fast', 'placement', 'mixed', 'pickup'] as const;
 

@@ -10,7 +10,7 @@ import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
 import { ServiceAreaMap } from './ServiceAreaMap';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const SERVICES = [
   { id: 'sodDelivery', image: '/images/services/sod-delivery.webp', points: ['fresh', 'install', 'schedule'] },

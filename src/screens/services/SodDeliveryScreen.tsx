@@ -13,7 +13,7 @@ import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
-import { StaticHtml } from '@/components/StaticHtml';
+import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const STEPS = ['prep', 'delivery', 'install', 'walkthrough'] as const;
 

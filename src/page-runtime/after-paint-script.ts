@@ -1,4 +1,4 @@
-// Builds public/scripts/after-paint.js from src/lib/after-paint.ts: one small minified file that
+// Builds public/scripts/after-paint.js from src/page-runtime/after-paint.ts: one small minified file that
 // src/pages/_document.tsx links in every page (`npm run after-paint:js` writes it).
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -10,7 +10,7 @@ export function afterPaintScript(): string {
   const result = buildSync({
     stdin: {
       contents: "import { runScriptsAfterPaint } from './after-paint'; runScriptsAfterPaint(document, window);",
-      resolveDir: path.join(process.cwd(), 'src/lib'),
+      resolveDir: path.join(process.cwd(), 'src/page-runtime'),
       loader: 'ts',
     },
     bundle: true,

@@ -21,7 +21,7 @@ import Router from 'next/router';
 //   stay outside. next/head tags rendered inside (an image's preload link) are dropped once the
 //   page has hydrated, when they have done their job.
 // - In development every StaticHtml is live, so Fast Refresh shows edits to what is inside. (Lazy
-//   islands, src/components/LazyIsland.tsx, keep the server's HTML there too, until they load.)
+//   islands, src/page-runtime/LazyIsland.tsx, keep the server's HTML there too, until they load.)
 
 const inBrowser = typeof window !== 'undefined';
 const development = process.env.NODE_ENV === 'development';
