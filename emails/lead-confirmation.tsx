@@ -15,7 +15,7 @@ export function ReplyPromise({ lang, greetingName, body }: { lang: Lang; greetin
     <>
       <Text>{t('greeting', { name: greetingName })}</Text>
       <Text>{body}</Text>
-      <Text>{t('callUs', { phone: facts.phone })}</Text>
+      {facts.phone && <Text>{t('callUs', { phone: facts.phone })}</Text>}
       <Heading as="h3">{t('hoursTitle')}</Heading>
       <Text>
         {openingHoursLines(lang).map((line) => (

@@ -4,9 +4,7 @@
 import { loadEnvFiles } from './load-env';
 
 loadEnvFiles();
-// Business facts are inlined into the site at build time; give this process the same values.
-const { publicEnv } = await import('../src/config/env.mjs');
-for (const [key, value] of Object.entries(publicEnv)) process.env[key] ??= value;
+// The business facts come from the database (business settings), read before each e-mail.
 
 const { getDb } = await import('../src/server/db/client');
 const { drainOutbox } = await import('../src/server/email/worker');

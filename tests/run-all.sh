@@ -7,6 +7,14 @@ export NEXT_TELEMETRY_DISABLED=1
 # A production build needs a session secret; tests use a fresh random one.
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')}"
 export TEST_DATABASE_ADMIN_URL="${TEST_DATABASE_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
+# A production server needs its public address and a mail transport (src/config/env.mjs): the
+# build and the server use the test port's address, and e-mails stay in MAIL_DIR.
+export SITE_URL="${SITE_URL:-http://127.0.0.1:${E2E_PORT:-3100}}"
+export MAIL_TRANSPORT="${MAIL_TRANSPORT:-folder}"
+# The business facts a first run seeds (in production the development defaults count as not set).
+export BUSINESS_PHONE="${BUSINESS_PHONE:-(936) 555-0100}"
+export BUSINESS_EMAIL="${BUSINESS_EMAIL:-office@magnolia-sod.test}"
+export BUSINESS_STREET="${BUSINESS_STREET:-31 Old Hempstead Rd}"
 
 E2E_DB="lss_e2e_$(date +%s)_$$"
 cleanup() { npx --no-install tsx scripts/db/test-database.ts drop "$E2E_DB" >/dev/null 2>&1 || true; }

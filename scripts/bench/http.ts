@@ -20,11 +20,11 @@ import autocannon from 'autocannon';
 import { hashPassword } from '../../src/server/auth/password';
 import { priceQuote, shelfPrice } from '../../src/domain/pricing';
 import { addDays, businessClock, hoursOn } from '../../src/domain/delivery-date';
-import { business } from '../../src/config/business';
+import { DEFAULT_HOURS, hoursSpans } from '../../src/domain/business-facts';
 import { env } from '../../src/config/env.mjs';
 
 function openDayFrom(date: string): string {
-  const schedule = { hours: business.hours, closedDates: env.CLOSED_DATES };
+  const schedule = { hours: hoursSpans(DEFAULT_HOURS), closedDates: env.CLOSED_DATES };
   let day = date;
   while (!hoursOn(day, schedule)) day = addDays(day, 1);
   return day;

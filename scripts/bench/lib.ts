@@ -66,6 +66,8 @@ export function benchEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString('hex'),
     MAIL_DIR: mailDir,
     RESEND_API_KEY: '',
+    // E-mails stay in the folder (a production server needs this said, src/config/env.mjs).
+    MAIL_TRANSPORT: 'folder',
     ...extra,
   };
 }

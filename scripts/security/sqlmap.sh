@@ -19,6 +19,7 @@ export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-sqlmap-run-secret-0123456789abcdefghi
 export SITE_URL="$BASE"
 export TRUST_PROXY=1
 export OUTBOX_WORKER=false
+export MAIL_TRANSPORT=folder
 DB_NAME="sqlmap_$(date +%s)"
 OUT="$(mktemp -d)"
 PASSWORD='sqlmap-customer-pass-42'

@@ -1,34 +1,12 @@
-// The one place for the business's facts. Contact details come from configuration
-// (inlined at build time by next.config.mjs); hours and founding year are business data.
-export const business = {
-  name: process.env.BUSINESS_NAME ?? '',
-  phone: process.env.BUSINESS_PHONE ?? '',
-  email: process.env.BUSINESS_EMAIL ?? '',
-  founder: process.env.BUSINESS_FOUNDER ?? '',
-  address: {
-    street: process.env.BUSINESS_STREET ?? '',
-    city: process.env.BUSINESS_CITY ?? '',
-    region: process.env.BUSINESS_REGION ?? '',
-    postalCode: process.env.BUSINESS_POSTAL_CODE ?? '',
-  },
-  geo: {
-    latitude: Number(process.env.BUSINESS_LATITUDE),
-    longitude: Number(process.env.BUSINESS_LONGITUDE),
-  },
-  siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
-  foundedYear: 2024,
-  serviceRadiusMiles: 30,
-  /** Reply promise for e-mail enquiries. */
-  replyWithinHours: 24,
-  /** Opening hours, 24-hour clock; days without an entry are closed. */
-  hours: [
-    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
-    { days: ['Sa'], opens: '08:00', closes: '12:30' },
-  ],
-} as const;
+// How the business's facts are written on the site. The facts themselves are data the owner keeps
+// in /admin → Business settings (src/server/services/business-settings.ts, src/domain/business-facts.ts);
+// pages read them from their static props (useBusiness in src/components/layout/business.tsx).
+
+/** Reply promise for e-mail enquiries. */
+export const REPLY_WITHIN_HOURS = 24;
 
 /** Digits of the phone number for tel: links, with the US country code. */
-export function telHref(phone: string = business.phone): string {
+export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
@@ -38,11 +16,6 @@ export function telHref(phone: string = business.phone): string {
  * mid-number ("555-" / "0142"), in markup and in translated sentences alike. Links and
  * structured data use the number as configured.
  */
-export function phoneText(phone: string = business.phone): string {
+export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
-}
-
-export function fullAddress(): string {
-  const a = business.address;
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }

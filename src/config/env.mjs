@@ -27,6 +27,11 @@ const schema = z.object({
   TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Resend API key. Unset: e-mails are written to MAIL_DIR and shown in /admin instead. */
   RESEND_API_KEY: z.string().min(1).optional(),
+  /**
+   * `folder`: keep e-mails in MAIL_DIR (shown in /admin → Outbox) and send none. In production,
+   * without RESEND_API_KEY, this must be said explicitly or `next start` refuses to start.
+   */
+  MAIL_TRANSPORT: z.enum(['folder']).optional(),
   /** Base URL of the Resend API (tests point it at a local stand-in). */
   RESEND_API_URL: z.string().url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().min(3).default('Magnolia Sod & Stone <no-reply@localhost>'),
@@ -120,17 +125,41 @@ export function databaseUrl() {
   return url || undefined;
 }
 
-/** Business facts that the browser needs too; next.config.mjs inlines them at build time. */
-export const publicEnv = {
-  SITE_URL: env.SITE_URL,
-  BUSINESS_NAME: env.BUSINESS_NAME,
-  BUSINESS_PHONE: env.BUSINESS_PHONE,
-  BUSINESS_EMAIL: env.BUSINESS_EMAIL,
-  BUSINESS_FOUNDER: env.BUSINESS_FOUNDER,
-  BUSINESS_STREET: env.BUSINESS_STREET,
-  BUSINESS_CITY: env.BUSINESS_CITY,
-  BUSINESS_REGION: env.BUSINESS_REGION,
-  BUSINESS_POSTAL_CODE: env.BUSINESS_POSTAL_CODE,
-  BUSINESS_LATITUDE: String(env.BUSINESS_LATITUDE),
-  BUSINESS_LONGITUDE: String(env.BUSINESS_LONGITUDE),
-};
+const isLocalHost = (hostname) => hostname === 'localhost' || hostname.endsWith('.localhost');
+
+/**
+ * What a production server must have that development does without: the public address
+ * (e-mail links, canonical links and structured data use it), the session secret and a way to
+ * send e-mail. One line per problem, naming the setting; empty when all is well.
+ * @param {Record<string, string | undefined>} source
+ * @returns {string[]}
+ */
+export function productionStartProblems(source) {
+  const problems = [];
+  const siteUrl = source.SITE_URL?.trim();
+  if (!siteUrl) problems.push('SITE_URL is not set: set it to the site\'s public address, such as https://www.example.com');
+  else {
+    let url = null;
+    try {
+      url = new URL(siteUrl);
+    } catch {
+      problems.push(`SITE_URL (${siteUrl}) is not an address: set it to the site's public address, such as https://www.example.com`);
+    }
+    if (url && isLocalHost(url.hostname)) problems.push(`SITE_URL is ${siteUrl}, this machine: set it to the site's public address, such as https://www.example.com`);
+  }
+  if (!source.NEXTAUTH_SECRET?.trim()) problems.push('NEXTAUTH_SECRET is not set: set it to at least 32 random characters (openssl rand -base64 48)');
+  if (!source.RESEND_API_KEY?.trim() && source.MAIL_TRANSPORT !== 'folder') {
+    problems.push('No e-mail transport: set RESEND_API_KEY (and EMAIL_FROM), or MAIL_TRANSPORT=folder to keep e-mails in MAIL_DIR without sending them');
+  }
+  return problems;
+}
+
+/**
+ * Called by next.config.mjs when `next start` loads it: a production server with a problem above
+ * stops at once, saying what to set.
+ * @param {Record<string, string | undefined>} source
+ */
+export function assertProductionStart(source) {
+  const problems = productionStartProblems(source);
+  if (problems.length) throw new Error(`The production server cannot start (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}

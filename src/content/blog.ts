@@ -4,7 +4,6 @@
 // (4-6 in for drainage), soil 3-6 in, new sod watered daily for 2 weeks, every other day in
 // weeks 3-4, then 2-3 times a week; plant April-May or September-October; fertilize 3-4 times a
 // year; mulch cuts watering by up to 40%.
-import { business } from '@/config/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang, Localized } from './types';
 
@@ -21,7 +20,8 @@ export interface BlogPost {
   content: Localized;
 }
 
-const author: Localized = { en: `The ${business.name} Team`, es: `El equipo de ${business.name}` };
+/** {name}: the business's name from its settings, put in by the page loader. */
+const author: Localized = { en: 'The {name} Team', es: 'El equipo de {name}' };
 
 /** An internal link in an article, in the article's language. */
 const link = (lang: Lang, id: Parameters<typeof pathFor>[1], text: string) => `<a href="${pathFor(lang, id)}">${text}</a>`;

@@ -1,4 +1,5 @@
 import { intlLocale, type Lang } from '@/i18n/languages';
+import { weekRuns, type WeekHours } from '@/domain/business-facts';
 
 /** Integer cents as money in the visitor's locale, always with 2 decimals: $1,234.50 */
 export function formatCents(cents: number, lang: Lang): string {
@@ -19,4 +20,16 @@ export function formatTimeOfDay(hhmm: string, lang: Lang): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   void lang;
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * The week's opening hours as lines of text, runs of days with the same hours together:
+ * "Mon-Fri: 7:30 AM - 4:30 PM", "Sat: 8:00 AM - 12:30 PM", "Sun: Closed". `t` translates
+ * common:hours.* keys.
+ */
+export function openingHoursText(week: WeekHours, lang: Lang, t: (key: string) => string): string[] {
+  return weekRuns(week).map(({ from, to, hours }) => {
+    const days = from === to ? t(`common:hours.days.${from}`) : `${t(`common:hours.days.${from}`)}-${t(`common:hours.days.${to}`)}`;
+    return `${days}: ${hours ? `${formatTimeOfDay(hours.opens, lang)} - ${formatTimeOfDay(hours.closes, lang)}` : t('common:hours.closed')}`;
+  });
 }

@@ -2,6 +2,7 @@
 import type { Lang } from '@/i18n/languages';
 import type { RouteId, RouteParams } from '@/routing/routes';
 import type { MenuCategory } from '@/components/layout/menu';
+import type { BusinessFacts } from '@/domain/business-facts';
 
 export interface PageMeta {
   title: string;
@@ -20,6 +21,8 @@ export interface LayoutData {
   /** The header's product menus. */
   menu: MenuCategory[];
   footerAreas: { slug: string; name: string }[];
+  /** The business facts (header, footer, contact details, hours), given to every part by BusinessProvider. */
+  business: BusinessFacts;
 }
 
 export interface PageProps<Data = unknown> {

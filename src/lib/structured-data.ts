@@ -1,6 +1,8 @@
-// JSON-LD builders (schema.org) for PageMeta.structuredData. Pure: business facts, the route
-// table and content in, plain objects out, so loaders and tests can use them alike.
-import { business } from '@/config/business';
+// JSON-LD builders (schema.org) for PageMeta.structuredData. Business facts, the route table
+// and content in, plain objects out, so loaders and tests can use them alike. Server-side only:
+// every URL is absolute on SITE_URL as configured where the page is built.
+import { env } from '@/config/env.mjs';
+import { hoursSpans, type BusinessFacts } from '@/domain/business-facts';
 import { pathFor, type RouteId, type RouteParams } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
@@ -17,7 +19,7 @@ const DAY_NAMES: Record<string, string> = {
 
 /** An absolute URL on the public site for a path like /en/areas. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, business.siteUrl).toString();
+  return new URL(path, env.SITE_URL).toString();
 }
 
 /** Integer cents as the decimal string schema.org expects: 8250 → '82.50'. No float involved. */
@@ -27,33 +29,36 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function postalAddress() {
+function postalAddress(business: BusinessFacts) {
   const a = business.address;
   return {
     '@type': 'PostalAddress',
-    streetAddress: a.street,
+    ...(a.street ? { streetAddress: a.street } : {}),
     addressLocality: a.city,
     addressRegion: a.region,
-    postalCode: a.postalCode,
+    ...(a.postalCode ? { postalCode: a.postalCode } : {}),
     addressCountry: 'US',
   };
 }
 
-/** The business: address, phone, geo, opening hours and the towns it delivers to. */
-export function localBusinessJsonLd(lang: Lang, areas: readonly { name: string }[]) {
-  const geo = Number.isFinite(business.geo.latitude) && Number.isFinite(business.geo.longitude);
+/** The business: address, phone, geo, opening hours and the towns it delivers to (facts not set are left out). */
+export function localBusinessJsonLd(lang: Lang, { areas, business }: { areas: readonly { name: string }[]; business: BusinessFacts }) {
+  const geo = business.geo;
+  const sameAs = [business.links.facebook, business.links.instagram].filter((link): link is string => Boolean(link));
   return {
     '@context': SCHEMA,
     '@type': 'LocalBusiness',
     '@id': `${absoluteUrl('/')}#business`,
     name: business.name,
     url: absoluteUrl(pathFor(lang, 'home')),
-    telephone: business.phone,
-    email: business.email,
+    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(business.email ? { email: business.email } : {}),
     foundingDate: String(business.foundedYear),
-    address: postalAddress(),
-    ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude } } : {}),
-    openingHoursSpecification: business.hours.map((h) => ({
+    address: postalAddress(business),
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude } } : {}),
+    ...(business.links.map ? { hasMap: business.links.map } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    openingHoursSpecification: hoursSpans(business.hours).map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days.map((d) => DAY_NAMES[d] ?? d),
       opens: h.opens,
@@ -101,7 +106,7 @@ export interface ProductInput {
 }
 
 /** Product with an Offer in USD sold by the business (price from integer cents). */
-export function productJsonLd(lang: Lang, product: ProductInput) {
+export function productJsonLd(lang: Lang, product: ProductInput, business: Pick<BusinessFacts, 'name'>) {
   const url = absoluteUrl(pathFor(lang, product.url.id, product.url.params));
   return {
     '@context': SCHEMA,
@@ -145,7 +150,7 @@ export interface BlogPostingInput {
 }
 
 /** BlogPosting of an article at /{lang}/blog/{slug}, published by the business. */
-export function blogPostingJsonLd(lang: Lang, post: BlogPostingInput) {
+export function blogPostingJsonLd(lang: Lang, post: BlogPostingInput, business: Pick<BusinessFacts, 'name'>) {
   const url = absoluteUrl(pathFor(lang, 'blogPost', { post: post.slug }));
   return {
     '@context': SCHEMA,

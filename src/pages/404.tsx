@@ -7,7 +7,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
-import { business, telHref, phoneText } from '@/config/business';
+import { useBusiness, useCallLink } from '@/components/layout/business';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
@@ -20,17 +20,32 @@ import { islandsReady } from '@/page-runtime/LazyPart';
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);
   await islandsReady(); // the layout's parts whose browser code loads later render in full here
-  return { props: { lang, layout: layoutData(await loadSiteFrame(getDb(), lang)), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) } };
+  // Rebuilt on demand after a change of the business settings or the frame (revalidation.ts), and
+  // every 5 minutes as the other pages.
+  return {
+    props: { lang, layout: layoutData(await loadSiteFrame(getDb(), lang)), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) },
+    revalidate: 300,
+  };
 };
 
 export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: LayoutData }) {
+  return (
+    <SiteLayout lang={lang} layout={layout}>
+      <NotFound lang={lang} />
+    </SiteLayout>
+  );
+}
+
+function NotFound({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
   const router = useRouter();
+  const business = useBusiness();
+  const call = useCallLink();
   useEffect(() => {
     console.warn(`404: ${router.asPath}`);
   }, [router.asPath]);
   return (
-    <SiteLayout lang={lang} layout={layout}>
+    <>
       <Head>
         <title>{`${t('notFound.title')} | ${business.name}`}</title>
         <meta name="robots" content="noindex" />
@@ -51,10 +66,13 @@ export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: Lay
             </Button>
           </Group>
           <Text>
-            {t('notFound.callUs')} <a href={telHref()} className="theme-link">{phoneText()}</a>
+            {call.shownPhone ? t('notFound.callUs') : t('notFound.contactUs')}{' '}
+            <a href={call.href} className="theme-link">
+              {call.shownPhone ?? call.label}
+            </a>
           </Text>
         </Stack>
       </Container>
-    </SiteLayout>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page in both languages with hreflang alternates. Grass product
 // pages come from the database, so the sitemap is built per request (cached for an hour).
 import type { GetServerSideProps } from 'next';
-import { business } from '@/config/business';
+import { env } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
 import { sitemapPages, sitemapXml } from '@/lib/sitemap';
 
@@ -15,7 +15,7 @@ export const getServerSideProps: GetServerSideProps = async ({ res, locale, defa
   });
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400');
-  res.end(sitemapXml(business.siteUrl, sitemapPages(products.map((p) => p.slug))));
+  res.end(sitemapXml(env.SITE_URL, sitemapPages(products.map((p) => p.slug))));
   return { props: {} };
 };
 

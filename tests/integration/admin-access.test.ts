@@ -7,7 +7,8 @@ import { callerAs, createUser } from './support/caller';
 
 const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
 /** Staff accounts are managed by ADMIN only. */
-const adminOnly = (path: string) => path.startsWith('admin.staff.');
+// Staff accounts and the business settings are for admins.
+const adminOnly = (path: string) => path.startsWith('admin.staff.') || path.startsWith('admin.business.');
 
 type AnyCaller = Record<string, unknown>;
 async function call(caller: AnyCaller, path: string): Promise<string> {
@@ -37,7 +38,7 @@ describe('admin procedures', () => {
     for (const path of adminPaths) expect(await call(caller, path), path).toBe('FORBIDDEN');
   });
 
-  it('let staff through, except staff-account management', async () => {
+  it('let staff through, except staff-account management and the business settings', async () => {
     const caller = callerAs(await createUser('STAFF')) as unknown as AnyCaller;
     for (const path of adminPaths) {
       const code = await call(caller, path);

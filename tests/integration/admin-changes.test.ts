@@ -361,6 +361,11 @@ describe('audit', () => {
         });
         return { entityType: 'Quote' };
       },
+      'admin.business.update': async () => {
+        const { missing: _missing, ...current } = await admin.admin.business.get();
+        await admin.admin.business.update({ ...current, name: current.name ?? 'Magnolia Sod & Stone' });
+        return { entityType: 'BusinessSettings' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

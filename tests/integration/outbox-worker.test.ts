@@ -94,7 +94,7 @@ describe('sending through Resend', () => {
       expect(part).toContain('en menos de 24 horas');
       expect(part).toContain(env.BUSINESS_PHONE);
       expect(part).toContain('7:30 AM - 4:30 PM');
-      expect(part).toContain('Domingo');
+      expect(part).toContain('Dom: Cerrado');
     }
     expect(confirmation.body.html).not.toContain('tres');
 

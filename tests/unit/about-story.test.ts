@@ -22,15 +22,15 @@ describe('About story', () => {
   });
 
   it('without a name, opens with "we" in English and Spanish', async () => {
-    const en = storyOpening(await translator('en'), '');
-    const es = storyOpening(await translator('es'), '');
+    const en = storyOpening(await translator('en'), { name: 'Magnolia Sod & Stone', founder: null, foundedYear: 2024 });
+    const es = storyOpening(await translator('es'), { name: 'Magnolia Sod & Stone', founder: null, foundedYear: 2024 });
     expect(en).toMatch(/^We founded .*in 2024 after/);
     expect(es).toMatch(/^Fundamos .*en 2024 después/);
     for (const text of [en, es]) expect(text).not.toMatch(/founder|fundador|\{\{|^\s/i);
   });
 
   it('with a name, names the founder', async () => {
-    expect(storyOpening(await translator('en'), 'Maria Garza')).toMatch(/^Maria Garza founded /);
-    expect(storyOpening(await translator('es'), 'Maria Garza')).toMatch(/^Maria Garza fundó /);
+    expect(storyOpening(await translator('en'), { name: 'Magnolia Sod & Stone', founder: 'Maria Garza', foundedYear: 2024 })).toMatch(/^Maria Garza founded /);
+    expect(storyOpening(await translator('es'), { name: 'Magnolia Sod & Stone', founder: 'Maria Garza', foundedYear: 2024 })).toMatch(/^Maria Garza fundó /);
   });
 });

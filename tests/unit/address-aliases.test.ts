@@ -1,7 +1,7 @@
 // Addresses the specification spells differently from the route table redirect for good (308)
 // to the one canonical page of the same language.
 import { describe, expect, it } from 'vitest';
-import nextConfig from '../../next.config.mjs';
+import { nextConfig } from '../../next.config.mjs';
 import { matchRoute, pathFor } from '@/routing/routes';
 
 describe('address aliases', () => {

@@ -6,6 +6,7 @@ import { serviceAreas } from '@/content/service-areas';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { definition as blogPost } from '@/server/pages/loaders/blog-post';
 import { definition as contactPage } from '@/server/pages/loaders/contact';
+import { seededFacts } from './support/business-facts';
 
 const langs = ['en', 'es'] as const;
 
@@ -99,7 +100,7 @@ describe('blog articles', () => {
 });
 
 /** These loaders read nothing of the site frame but the areas' names. */
-const noFrame = { menu: [], areas: [] };
+const noFrame = { menu: [], areas: [], business: seededFacts };
 
 describe('blog article page loader', () => {
   it('shows an article with its title as the page title and its own canonical', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd, breadcrumbJsonLd, centsToDecimal, localBusinessJsonLd, productJsonLd } from '@/lib/structured-data';
-import { business } from '@/config/business';
+import { seededFacts as business } from './support/business-facts';
 import { serviceAreas } from '@/content/service-areas';
 
 describe('centsToDecimal', () => {
@@ -16,7 +16,7 @@ describe('centsToDecimal', () => {
 
 describe('JSON-LD', () => {
   it('LocalBusiness carries the configured address, phone, hours and every service area given', () => {
-    const ld = localBusinessJsonLd('es', serviceAreas);
+    const ld = localBusinessJsonLd('es', { areas: serviceAreas, business });
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.telephone).toBe(business.phone);
     expect(ld.address.postalCode).toBe(business.address.postalCode);
@@ -42,9 +42,9 @@ describe('JSON-LD', () => {
   });
 
   it('Product states its Offer price from integer cents in USD, and no offer without a price', () => {
-    const ld = productJsonLd('en', { name: 'Raleigh', priceCents: 82, unitLabel: 'sq ft', url: { id: 'grassProduct', params: { product: 'raleigh' } } });
+    const ld = productJsonLd('en', { name: 'Raleigh', priceCents: 82, unitLabel: 'sq ft', url: { id: 'grassProduct', params: { product: 'raleigh' } } }, business);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '0.82', priceCurrency: 'USD' });
-    expect(productJsonLd('en', { name: 'Special', priceCents: null, url: { id: 'sand' } })).not.toHaveProperty('offers');
+    expect(productJsonLd('en', { name: 'Special', priceCents: null, url: { id: 'sand' } }, business)).not.toHaveProperty('offers');
   });
 
   it('BlogPosting names the article, author and date at its localized URL', () => {
@@ -56,7 +56,7 @@ describe('JSON-LD', () => {
       datePublished: '2025-03-01',
       category: 'C',
       tags: ['a', 'b'],
-    });
+    }, business);
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'T', datePublished: '2025-03-01', author: { name: 'A' }, keywords: 'a, b', inLanguage: 'es' });
     expect(new URL(ld.url).pathname).toBe('/es/blog/x');
   });

@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, fullAddress, telHref, phoneText } from '@/config/business';
+import { telHref, phoneText } from '@/config/business';
+import { addressLine } from '@/domain/business-facts';
+import { useBusiness } from './business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
@@ -10,6 +12,7 @@ import { OpeningHours } from './OpeningHours';
 
 export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerAreas'] }) {
   const { t } = useTranslation('common');
+  const business = useBusiness();
   return (
     <footer style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
       <Container size="xl" py="xl">
@@ -20,14 +23,32 @@ export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerA
             </Title>
             <Text size="sm">{t('footer.tagline')}</Text>
             <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-              {fullAddress()}
+              {addressLine(business)}
             </Text>
-            <Anchor href={telHref()} c="white" size="sm">
-              {phoneText()}
-            </Anchor>
-            <Anchor href={`mailto:${business.email}`} c="white" size="sm">
-              {business.email}
-            </Anchor>
+            {business.phone && (
+              <Anchor href={telHref(business.phone)} c="white" size="sm">
+                {phoneText(business.phone)}
+              </Anchor>
+            )}
+            {business.email && (
+              <Anchor href={`mailto:${business.email}`} c="white" size="sm">
+                {business.email}
+              </Anchor>
+            )}
+            {(business.links.facebook || business.links.instagram) && (
+              <Group gap="sm">
+                {business.links.facebook && (
+                  <Anchor href={business.links.facebook} c="white" size="sm" rel="noopener">
+                    Facebook
+                  </Anchor>
+                )}
+                {business.links.instagram && (
+                  <Anchor href={business.links.instagram} c="white" size="sm" rel="noopener">
+                    Instagram
+                  </Anchor>
+                )}
+              </Group>
+            )}
           </Stack>
           <Stack gap={6} component="nav" aria-label={t('footer.products')}>
             <Title order={2} size="h5">

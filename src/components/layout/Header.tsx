@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
-import { business, telHref } from '@/config/business';
+import { useBusiness, useCallLink } from './business';
 import { onScreenPath, pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
@@ -26,6 +26,8 @@ const ServicesPanel = lazyPart(() => import('./ServicesPanel').then((m) => m.Ser
 
 export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCategory[] }) {
   const { t } = useTranslation('common');
+  const call = useCallLink();
+  const business = useBusiness();
   const router = useRouter();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -80,8 +82,8 @@ export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCat
           <Group gap="xs" wrap="nowrap">
             <StaticHtml>
               <LanguageSwitcher />
-              <Button component="a" href={telHref()} variant="subtle" size="sm" className={classes.desktopOnly}>
-                {t('actions.call')}
+              <Button component="a" href={call.href} variant="subtle" size="sm" className={classes.desktopOnly}>
+                {call.label}
               </Button>
               <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
                 {t('actions.getQuote')}

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
 /** The fixed bottom bar on phones: call and quote (spec section 1). */
 export function MobileBar({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
+  const call = useCallLink();
   return (
     <Group
       hiddenFrom="sm"
@@ -18,8 +19,8 @@ export function MobileBar({ lang }: { lang: Lang }) {
       role="region"
       style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 90, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Button component="a" href={telHref()} variant="outline" size="md">
-        {t('actions.call')}
+      <Button component="a" href={call.href} variant="outline" size="md">
+        {call.label}
       </Button>
       <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
         {t('actions.getQuote')}

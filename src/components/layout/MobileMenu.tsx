@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
@@ -23,6 +23,7 @@ interface Props {
 
 export default function MobileMenu({ lang, menu, opened, onClose, current }: Props) {
   const { t } = useTranslation('common');
+  const call = useCallLink();
   const links = mainNav.map(({ id, labelKey }) => {
     const link = (
       <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={current === pathFor(lang, id) ? 'page' : undefined} onClick={onClose}>
@@ -54,8 +55,8 @@ export default function MobileMenu({ lang, menu, opened, onClose, current }: Pro
         <Button component={Link} href={pathFor(lang, 'quote')} locale={false} onClick={onClose} mt="md">
           {t('actions.getQuote')}
         </Button>
-        <Button component="a" href={telHref()} variant="outline" onClick={onClose}>
-          {t('actions.call')}
+        <Button component="a" href={call.href} variant="outline" onClick={onClose}>
+          {call.label}
         </Button>
         <AccountControl lang={lang} onNavigate={onClose} />
       </Stack>

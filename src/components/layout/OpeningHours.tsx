@@ -1,25 +1,23 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business } from '@/config/business';
 import { useLang } from '@/components/RouteLink';
-import { formatTimeOfDay } from '@/lib/format';
+import { openingHoursText } from '@/lib/format';
+import { useBusiness } from './business';
 
-/** The opening hours from the business facts, in the page language. */
+/** The opening hours from the business settings, in the page language, with the owner's note. */
 export function OpeningHours({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const [weekdays, saturday] = business.hours;
+  const { hours, hoursNote } = useBusiness();
+  const note = hoursNote[lang];
   return (
     <>
-      <Text size={size}>
-        {t('hours.weekdays')}: {formatTimeOfDay(weekdays!.opens, lang)} - {formatTimeOfDay(weekdays!.closes, lang)}
-      </Text>
-      <Text size={size}>
-        {t('hours.saturday')}: {formatTimeOfDay(saturday!.opens, lang)} - {formatTimeOfDay(saturday!.closes, lang)}
-      </Text>
-      <Text size={size}>
-        {t('hours.sunday')}: {t('hours.closed')}
-      </Text>
+      {openingHoursText(hours, lang, t).map((line) => (
+        <Text size={size} key={line}>
+          {line}
+        </Text>
+      ))}
+      {note && <Text size={size}>{note}</Text>}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { lazyPart } from '@/page-runtime/LazyPart';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
+import { BusinessProvider } from './business';
 
 // The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
 // client-side page change renders it again.
@@ -12,7 +13,7 @@ const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 
 export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: LayoutData; children: ReactNode }) {
   return (
-    <>
+    <BusinessProvider facts={layout.business}>
       <Header lang={lang} productMenu={layout.menu} />
       <main id="main" tabIndex={-1}>
         {children}
@@ -22,6 +23,6 @@ export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: Lay
         <Footer lang={lang} areas={layout.footerAreas} />
         <MobileBar lang={lang} />
       </StaticHtml>
-    </>
+    </BusinessProvider>
   );
 }

@@ -1,13 +1,13 @@
 import Head from 'next/head';
-import { business } from '@/config/business';
+import { useBusiness } from '@/components/layout/business';
 import { alternatesFor, pathFor } from '@/routing/routes';
 import type { PageMeta } from '@/lib/page-data';
 import type { Lang } from '@/i18n/languages';
 
-const absolute = (path: string) => new URL(path, business.siteUrl).toString();
-
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a page. */
 export function PageHead({ meta, lang }: { meta: PageMeta; lang: Lang }) {
+  const business = useBusiness();
+  const absolute = (path: string) => new URL(path, business.siteUrl).toString();
   const { id, params } = meta.canonical;
   const canonical = absolute(pathFor(lang, id, params));
   const alternates = alternatesFor(id, params);

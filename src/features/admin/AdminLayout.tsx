@@ -7,7 +7,6 @@ import { signOut } from 'next-auth/react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
-import { business } from '@/config/business';
 import { langFromLocale } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { AdminPageProps } from '@/server/services/admin/page-guard';
@@ -27,6 +26,7 @@ const NAV = [
   { href: '/admin/outbox', key: 'outbox' },
   { href: '/admin/audit', key: 'audit' },
   { href: '/admin/staff', key: 'staff', adminOnly: true },
+  { href: '/admin/business', key: 'business', adminOnly: true },
 ] as const;
 
 export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children }: AdminPageProps & { title: string; children: ReactNode }) {
@@ -35,7 +35,7 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
   const [opened, { toggle, close }] = useDisclosure(false);
   const head = (
     <Head>
-      <title>{`${title} | ${t('layout.title')} | ${business.name}`}</title>
+      <title>{`${title} | ${t('layout.title')}`}</title>
       <meta name="robots" content="noindex,nofollow" />
     </Head>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { formatCents } from '@/lib/format';
-import { phoneText, business } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { quoteNumber } from '@/domain/quote-number';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { AcceptForm, type AcceptOutcome } from './AcceptForm';
@@ -22,6 +22,7 @@ interface Props {
 
 export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
   const { t } = useTranslation('orders');
+  const call = useCallLink();
   const shown = trpc.order.byLink.useQuery({ quoteId, token }, { retry: false });
   const utils = trpc.useUtils();
   const [result, setResult] = useState<{ error: string } | AcceptOutcome | null>(null);
@@ -52,7 +53,7 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
     return (
       <Alert color="red" role="alert" title={t('link.problemTitle')} data-testid="link-problem">
         <Text>{shown.error.message}</Text>
-        <Text mt="xs">{t('link.callUs', { phone: phoneText(business.phone) })}</Text>
+        {call.shownPhone && <Text mt="xs">{t('link.callUs', { phone: call.shownPhone })}</Text>}
       </Alert>
     );
   }

@@ -5,7 +5,7 @@ import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/
 import { baseAmount, unitShelfPrice } from '@/domain/units';
 import type { CoverageLine, PricedUnit } from '@/domain/coverage';
 import { formatCents } from '@/lib/format';
-import { phoneText } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteProduct } from './types';
@@ -35,6 +35,7 @@ export function pricedUnits(product: QuoteProduct): PricedUnit[] {
  */
 export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
   const { t } = useTranslation('quote');
+  const call = useCallLink();
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
   const [unit, setUnit] = useState<string>('');
@@ -120,7 +121,7 @@ export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
           {full
             ? t('calculator.maxLines', { max: QUOTE_LIMITS.maxLines })
             : unpriced
-              ? t('calculator.callForPrice', { name, phone: phoneText() })
+              ? call.shownPhone ? t('calculator.callForPrice', { name, phone: call.shownPhone }) : t('common:fallback.callForPrice', { name })
               : chosenUnit
                 ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) })
                 : t('calculator.addHint')}

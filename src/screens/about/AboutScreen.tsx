@@ -2,8 +2,9 @@ import Link from 'next/link';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
-import { business, telHref, phoneText } from '@/config/business';
-import { aboutStats, aboutValues } from '@/content/about';
+import { useBusiness, useCallLink } from '@/components/layout/business';
+import { ABOUT_FIGURE_KEYS } from '@/domain/business-facts';
+import { aboutValues } from '@/content/about';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import classes from './About.module.css';
@@ -13,7 +14,9 @@ import { storyOpening } from './story';
 /** About: hero with badges, four stats, our story, four values, call to action. */
 export default function AboutScreen({ lang }: PageProps) {
   const { t } = useTranslation('pages');
-  const facts = { name: business.name, founder: business.founder, year: business.foundedYear };
+  const business = useBusiness();
+  const call = useCallLink();
+  const facts = { name: business.name, founder: business.founder ?? '', year: business.foundedYear };
   return (
     <>
       <StaticHtml>
@@ -39,11 +42,11 @@ export default function AboutScreen({ lang }: PageProps) {
         <Container size="lg" py="xl">
           <section aria-label={t('about.statsHeading')}>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="dl" className={classes.stats}>
-              {aboutStats.map((s) => (
-                <Paper key={s.key} withBorder radius="md" p="lg" ta="center" className={classes.statTile}>
-                  <Text component="dt">{t(`about.stats.${s.key}`)}</Text>
+              {ABOUT_FIGURE_KEYS.map((key) => (
+                <Paper key={key} withBorder radius="md" p="lg" ta="center" className={classes.statTile}>
+                  <Text component="dt">{t(`about.stats.${key}`)}</Text>
                   <Text component="dd" fz={36} fw={800} c="turf.8">
-                    {s.value}
+                    {business.aboutFigures[key]}
                   </Text>
                 </Paper>
               ))}
@@ -55,7 +58,7 @@ export default function AboutScreen({ lang }: PageProps) {
               <Title order={2} id="about-story">
                 {t('about.storyHeading')}
               </Title>
-              <Text>{storyOpening(t)}</Text>
+              <Text>{storyOpening(t, business)}</Text>
               <Text>{t('about.story2', facts)}</Text>
               <Text>{t('about.story3', facts)}</Text>
             </Stack>
@@ -87,8 +90,8 @@ export default function AboutScreen({ lang }: PageProps) {
               <Button component={Link} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9">
                 {t('common:actions.getFreeQuote')}
               </Button>
-              <Button component="a" href={telHref()} variant="outline" color="white">
-                {t('common:actions.call')}: {phoneText()}
+              <Button component="a" href={call.href} variant="outline" color="white">
+                {call.shownPhone ? `${call.label}: ${call.shownPhone}` : call.label}
               </Button>
             </Group>
           </Paper>

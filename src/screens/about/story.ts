@@ -1,9 +1,9 @@
-import { business } from '@/config/business';
+import type { BusinessFacts } from '@/domain/business-facts';
 
 type Translate = (key: string, values: Record<string, unknown>) => string;
 
-/** The story's first sentence: with the founder's name when it is configured, told as "we" when not. */
-export function storyOpening(translate: Translate, founder: string = business.founder): string {
-  const facts = { name: business.name, founder, year: business.foundedYear };
-  return translate(founder ? 'pages:about.story1' : 'pages:about.story1Unnamed', facts);
+/** The story's first sentence: with the founder's name when it is set, told as "we" when not. */
+export function storyOpening(translate: Translate, business: Pick<BusinessFacts, 'name' | 'founder' | 'foundedYear'>): string {
+  const facts = { name: business.name, founder: business.founder ?? '', year: business.foundedYear };
+  return translate(business.founder ? 'pages:about.story1' : 'pages:about.story1Unnamed', facts);
 }

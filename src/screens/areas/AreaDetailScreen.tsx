@@ -3,7 +3,7 @@ import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, Paper,
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { FaqList } from '@/components/FaqList';
-import { telHref, phoneText } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { formatInteger, formatWholeDollars, formatYearMonth } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
@@ -14,6 +14,7 @@ import { StaticHtml } from '@/page-runtime/StaticHtml';
 /** One town we deliver to: hero, stats, services, call to action, then the further sections. */
 export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailData>) {
   const { t } = useTranslation('pages');
+  const call = useCallLink();
   const { name } = data;
   const stats = [
     { label: t('areaDetail.statPopulation'), value: data.population !== null ? formatInteger(data.population, lang) : '—' },
@@ -90,8 +91,8 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
               <Button component={Link} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9" size="md">
                 {t('common:actions.getFreeQuote')}
               </Button>
-              <Button component="a" href={telHref()} variant="outline" color="white" size="md">
-                {t('areaDetail.callPhone', { phone: phoneText() })}
+              <Button component="a" href={call.href} variant="outline" color="white" size="md">
+                {call.shownPhone ? t('areaDetail.callPhone', { phone: call.shownPhone }) : call.label}
               </Button>
             </Group>
           </Paper>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { ContentTabs } from '@/components/ContentTabs';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';
@@ -16,6 +16,7 @@ const CUSTOM = ['play', 'concrete', 'washedRiver', 'leveling', 'specialty'] as c
 
 export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) {
   const { t } = useTranslation('catalogue');
+  const call = useCallLink();
   return (
     <>
       <StaticHtml>
@@ -53,8 +54,8 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
                       ))}
                     </List>
                     <Group>
-                      <Button component="a" href={telHref()}>
-                        {t('common:actions.call')}
+                      <Button component="a" href={call.href}>
+                        {call.label}
                       </Button>
                       <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="outline">
                         {t('common:actions.getQuote')}

@@ -4,7 +4,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { OpeningHours } from '@/components/layout/OpeningHours';
-import { business, fullAddress, telHref, phoneText } from '@/config/business';
+import { REPLY_WITHIN_HOURS, telHref, phoneText } from '@/config/business';
+import { useBusiness } from '@/components/layout/business';
+import { addressLine } from '@/domain/business-facts';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
@@ -18,6 +20,7 @@ const ContactForm = lazyIsland(() => import('@/features/leads/ContactForm').then
 /** Contact: the form, call / visit / e-mail cards, service areas, storefront and map. */
 export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
   const { t } = useTranslation('pages');
+  const business = useBusiness();
   return (
     <Container size="lg" py="xl">
       <StaticHtml>
@@ -44,9 +47,13 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
               <Text size="sm" mt={4}>
                 {t('contact.callText')}
               </Text>
-              <Anchor href={telHref()} fw={700} fz="lg">
-                {phoneText()}
-              </Anchor>
+              {business.phone ? (
+                <Anchor href={telHref(business.phone)} fw={700} fz="lg">
+                  {phoneText(business.phone)}
+                </Anchor>
+              ) : (
+                <Text fw={700}>{t('common:fallback.noPhone')}</Text>
+              )}
               <Title order={3} size="h5" mt="sm">
                 {t('contact.hoursHeading')}
               </Title>
@@ -59,7 +66,7 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
               <Text component="address" fs="normal" mt={4}>
                 {business.name}
                 <br />
-                {fullAddress()}
+                {addressLine(business)}
               </Text>
               <Text size="sm">{t('contact.visitText')}</Text>
             </Paper>
@@ -67,10 +74,14 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
               <Title order={2} size="h3" id="contact-email">
                 {t('contact.emailHeading')}
               </Title>
-              <Anchor href={`mailto:${business.email}`} fw={700}>
-                {business.email}
-              </Anchor>
-              <Text size="sm">{t('contact.emailText', { hours: business.replyWithinHours })}</Text>
+              {business.email ? (
+                <Anchor href={`mailto:${business.email}`} fw={700}>
+                  {business.email}
+                </Anchor>
+              ) : (
+                <Text fw={700}>{t('common:fallback.noEmail')}</Text>
+              )}
+              <Text size="sm">{t('contact.emailText', { hours: REPLY_WITHIN_HOURS })}</Text>
             </Paper>
           </Stack>
         </StaticHtml>

@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, fullAddress } from '@/config/business';
+import { useBusiness } from '@/components/layout/business';
+import { addressLine, type BusinessFacts } from '@/domain/business-facts';
 import classes from './Contact.module.css';
 
 const OSM = 'https://www.openstreetmap.org';
 
-function hasGeo(): boolean {
-  return Number.isFinite(business.geo.latitude) && Number.isFinite(business.geo.longitude);
-}
-
-/** A link to the store on OpenStreetMap; it works even where the embedded map cannot load. */
-export function mapLink(): string {
-  if (!hasGeo()) return `${OSM}/search?query=${encodeURIComponent(fullAddress())}`;
+/** A link to the store: the owner's map link, else OpenStreetMap; it works even where the embedded map cannot load. */
+export function mapLink(business: BusinessFacts): string {
+  if (business.links.map) return business.links.map;
+  if (!business.geo) return `${OSM}/search?query=${encodeURIComponent(addressLine(business))}`;
   const { latitude: lat, longitude: lon } = business.geo;
   return `${OSM}/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`;
 }
 
-function embedUrl(): string {
-  const { latitude: lat, longitude: lon } = business.geo;
+function embedUrl(geo: { latitude: number; longitude: number }): string {
+  const { latitude: lat, longitude: lon } = geo;
   const bbox = [lon - 0.012, lat - 0.007, lon + 0.012, lat + 0.007].map((n) => n.toFixed(5)).join(',');
   return `${OSM}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 }
@@ -30,13 +28,15 @@ function embedUrl(): string {
 export function StoreMap() {
   const { t } = useTranslation('pages');
   const [show, setShow] = useState(false);
-  const address = fullAddress();
+  const business = useBusiness();
+  const address = addressLine(business);
+  const geo = business.geo;
   return (
     <Stack gap="sm">
-      {hasGeo() && (
+      {geo && (
         <Box className={classes.mapFrame}>
           {show ? (
-            <iframe src={embedUrl()} title={t('contact.mapTitle', { address })} loading="lazy" referrerPolicy="no-referrer" className={classes.iframe} />
+            <iframe src={embedUrl(geo)} title={t('contact.mapTitle', { address })} loading="lazy" referrerPolicy="no-referrer" className={classes.iframe} />
           ) : (
             <Stack align="center" justify="center" h="100%" gap="sm" p="md" ta="center">
               <Text fw={600}>{address}</Text>
@@ -48,7 +48,7 @@ export function StoreMap() {
           )}
         </Box>
       )}
-      <Anchor href={mapLink()} target="_blank" rel="noopener noreferrer">
+      <Anchor href={mapLink(business)} target="_blank" rel="noopener noreferrer">
         {t('contact.openMap')}
       </Anchor>
     </Stack>

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack
 import { useTranslation } from 'next-i18next/pages';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { StepNumber } from '@/components/StepNumber';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
@@ -28,6 +28,7 @@ const CATEGORIES: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil'];
 
 export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: QuoteData }>) {
   const { t } = useTranslation('home');
+  const call = useCallLink();
   return (
     <>
       {/* Content without behaviour is kept as the server rendered it (not hydrated): StaticHtml. */}
@@ -44,8 +45,8 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
                 <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
                   {t('common:actions.getFreeQuote')}
                 </Button>
-                <Button component="a" href={telHref()} size="lg" variant="white" color="turf.9">
-                  {t('common:actions.call')}
+                <Button component="a" href={call.href} size="lg" variant="white" color="turf.9">
+                  {call.label}
                 </Button>
               </Group>
               <Group gap="xs">
@@ -134,8 +135,8 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
               {t('cta.text')}
             </Text>
             <Group justify="center">
-              <Button component="a" href={telHref()} variant="white" color="turf.9">
-                {t('common:actions.call')}
+              <Button component="a" href={call.href} variant="white" color="turf.9">
+                {call.label}
               </Button>
               <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
                 {t('common:actions.contactUs')}

@@ -1,6 +1,8 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, fullAddress, telHref, phoneText } from '@/config/business';
+import { telHref, phoneText } from '@/config/business';
+import { useBusiness } from '@/components/layout/business';
+import { addressLine } from '@/domain/business-facts';
 import { formatYearMonth } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
 import type { LegalData } from './types';
@@ -9,6 +11,7 @@ import { StaticHtml } from '@/page-runtime/StaticHtml';
 /** A legal text: title, last-updated date, titled sections, then the business's contact details. */
 export function LegalPage({ lang, title, intro, data }: { lang: Lang; title: string; intro: string; data: LegalData }) {
   const { t } = useTranslation('pages');
+  const business = useBusiness();
   return (
     <Container size="md" py="xl">
       <StaticHtml>
@@ -47,11 +50,19 @@ export function LegalPage({ lang, title, intro, data }: { lang: Lang; title: str
             <Text component="address" fs="normal">
               <strong>{business.name}</strong>
               <br />
-              {t('legal.address')}: {fullAddress()}
-              <br />
-              {t('legal.phone')}: <Anchor href={telHref()}>{phoneText()}</Anchor>
-              <br />
-              {t('legal.email')}: <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>
+              {t('legal.address')}: {addressLine(business)}
+              {business.phone && (
+                <>
+                  <br />
+                  {t('legal.phone')}: <Anchor href={telHref(business.phone)}>{phoneText(business.phone)}</Anchor>
+                </>
+              )}
+              {business.email && (
+                <>
+                  <br />
+                  {t('legal.email')}: <Anchor href={`mailto:${business.email}`}>{business.email}</Anchor>
+                </>
+              )}
             </Text>
           </section>
         </Stack>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
-import { business } from '@/config/business';
+import { useBusiness } from '@/components/layout/business';
 import type { PageProps } from '@/lib/page-data';
 import { LegalPage } from './LegalPage';
 import type { LegalData } from './types';
 
 export default function TermsScreen({ lang, data }: PageProps<LegalData>) {
   const { t } = useTranslation('pages');
+  const business = useBusiness();
   return <LegalPage lang={lang} title={t('legal.termsTitle')} intro={t('legal.termsIntro', { name: business.name })} data={data} />;
 }

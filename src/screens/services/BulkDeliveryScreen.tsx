@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { BulkDeliveryData } from '@/server/pages/loaders/bulk-delivery';
@@ -14,6 +14,7 @@ const POINTS = ['fast', 'placement', 'mixed', 'pickup'] as const;
 
 export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliveryData>) {
   const { t } = useTranslation('catalogue');
+  const call = useCallLink();
   return (
     <>
       <StaticHtml>
@@ -72,8 +73,8 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
                   <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
                     {t('common:actions.getFreeQuote')}
                   </Button>
-                  <Button component="a" href={telHref()} variant="outline">
-                    {t('common:actions.call')}
+                  <Button component="a" href={call.href} variant="outline">
+                    {call.label}
                   </Button>
                 </Stack>
               </Paper>

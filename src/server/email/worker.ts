@@ -6,6 +6,8 @@ import type { Db } from '@/server/db/client';
 import { Prisma } from '@/server/db/generated/client';
 import { isLang, type Lang } from '@/i18n/languages';
 import { renderTemplate } from '@emails/templates';
+import { setEmailBusinessFacts } from '@emails/business-facts';
+import { loadBusinessFacts } from '@/server/services/business-settings';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
 import { log } from '@/server/log';
@@ -96,6 +98,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
       keep = {};
     }
     payload = await withQuoteLink(db, row.template, lang, payload);
+    setEmailBusinessFacts(await loadBusinessFacts(db));
     const rendered = await renderTemplate(row.template, lang, payload);
     const { providerMessageId } = await transport.send({
       id: row.id,

@@ -49,9 +49,12 @@ export async function pagesAffected(change: SiteChange): Promise<PageRef[]> {
   const products = change.products ?? [];
   const pages = products.flatMap(productPages);
   if (change.deliveryFees) pages.push(...entries.filter(([, def]) => def.shows?.deliveryFees).map(([id]) => ({ id })));
-  if (change.menu || change.areas) pages.push(...(await everyPage()));
+  if (change.menu || change.areas || change.business) pages.push(...(await everyPage()));
   return pages;
 }
+
+/** The 404 page in each language (it shows the phone number and the frame). */
+const notFoundPaths = () => languages.map((lang) => `/${lang}/404`);
 
 /** Each page in both languages, once. */
 export function uniquePaths(pages: readonly PageRef[]): string[] {
@@ -63,9 +66,10 @@ export function uniquePaths(pages: readonly PageRef[]): string[] {
  * (the page then refreshes on its regular revalidation timer).
  */
 export async function rebuildPages(res: NextApiResponse | undefined, change: SiteChange): Promise<void> {
-  if (change.products?.length || change.menu || change.deliveryFees || change.closedDays) forgetQuoteData();
+  if (change.products?.length || change.menu || change.deliveryFees || change.closedDays || change.business) forgetQuoteData();
   if (!res?.revalidate) return;
   const paths = uniquePaths(await pagesAffected(change));
+  if (change.menu || change.areas || change.business) paths.push(...notFoundPaths());
   // A few at a time: a change of the frame rebuilds every page, and visitors are served meanwhile.
   let next = 0;
   const worker = async () => {

@@ -13,6 +13,7 @@ import { isExpired } from '@/domain/pricing';
 import type { AcceptQuoteInput, CancelOrderInput } from '@/domain/order-schema';
 import { emailBusiness } from '@emails/business-facts';
 import { loadQuoteRules } from './quote-rules';
+import { loadBusinessFacts } from './business-settings';
 import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
@@ -182,7 +183,7 @@ export async function orderView(db: Db, access: QuoteAccess, quoteId: string, no
     events,
     canCancel: cancelIssue === null,
     cancelDeadline: cancellationDeadline({ deliveryDate, windowStart: order.windowStart }, rules.schedule),
-    businessPhone: emailBusiness().phone,
+    businessPhone: (await loadBusinessFacts(db)).phone ?? '',
   };
 }
 

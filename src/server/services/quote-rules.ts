@@ -1,20 +1,25 @@
 // The quote rules in force: settings (src/config/env.mjs), business facts, and the closed days
 // staff keep in /admin, in one value.
 import { env } from '@/config/env.mjs';
-import { business } from '@/config/business';
 import type { Db } from '@/server/db/client';
 import type { QuoteRules } from '@/domain/quote-terms';
+import { DEFAULT_HOURS, hoursSpans, type BusinessFacts } from '@/domain/business-facts';
+import { loadBusinessFacts } from './business-settings';
+
+type RuleFacts = Pick<BusinessFacts, 'taxRateBasisPoints' | 'serviceRadiusMiles' | 'hours'>;
+/** What a first run seeds (src/domain/business-facts.ts), for callers without the database. */
+const SEEDED: RuleFacts = { taxRateBasisPoints: env.QUOTE_TAX_RATE, serviceRadiusMiles: 30, hours: DEFAULT_HOURS };
 
 /** The quote rules from settings and business facts (closed days: the settings' only). */
-export function quoteRules(closedDates: readonly string[] = []): QuoteRules {
+export function quoteRules(closedDates: readonly string[] = [], facts: RuleFacts = SEEDED): QuoteRules {
   return {
-    taxRateBasisPoints: env.QUOTE_TAX_RATE,
+    taxRateBasisPoints: facts.taxRateBasisPoints,
     validDays: env.QUOTE_VALID_DAYS,
     roadFactorHundredths: env.DELIVERY_ROAD_FACTOR,
-    serviceRadiusMiles: business.serviceRadiusMiles,
+    serviceRadiusMiles: facts.serviceRadiusMiles,
     leadHours: { GRASS: env.LEAD_TIME_HOURS_GRASS, BULK: env.LEAD_TIME_HOURS_BULK },
     smallOrderFeeCents: env.SMALL_ORDER_FEE,
-    schedule: { hours: business.hours, closedDates: [...new Set([...env.CLOSED_DATES, ...closedDates])].sort() },
+    schedule: { hours: hoursSpans(facts.hours), closedDates: [...new Set([...env.CLOSED_DATES, ...closedDates])].sort() },
   };
 }
 
@@ -25,7 +30,11 @@ export async function listClosedDays(db: Pick<Db, 'closedDay'>) {
   return rows.map((row) => ({ date: row.date.toISOString().slice(0, 10), note: row.note }));
 }
 
-/** The quote rules in force, with the closed days staff keep. */
-export async function loadQuoteRules(db: Pick<Db, 'closedDay'>): Promise<QuoteRules> {
-  return quoteRules((await listClosedDays(db)).map((day) => day.date));
+/** The quote rules in force, with the closed days staff keep and the business settings. */
+export async function loadQuoteRules(db: Pick<Db, 'closedDay' | 'businessSettings'>): Promise<QuoteRules> {
+  const [days, facts] = await Promise.all([listClosedDays(db), loadBusinessFacts(db)]);
+  return quoteRules(
+    days.map((day) => day.date),
+    facts,
+  );
 }

@@ -41,7 +41,7 @@ export interface SavedQuoteSummary {
 }
 
 /** Where the order goes and at how many miles, checked on the server whatever the browser showed. */
-export async function deliveryTerms(tx: Pick<Db, 'serviceArea'>, input: SaveQuoteInput, rules: QuoteRules) {
+export async function deliveryTerms(tx: Pick<Db, 'serviceArea' | 'closedDay' | 'businessSettings'>, input: SaveQuoteInput, rules: QuoteRules) {
   if (input.fulfilment === 'PICKUP') return { oneWayMiles: 0, milesSource: 'TYPED' as const, minimumOrderCents: null };
   const estimate = await deliveryEstimate(tx, input.zip!, input.language, rules);
   if (!estimate.area) throw new AppError('BAD_REQUEST', 'quote:errors.zipNotServed');

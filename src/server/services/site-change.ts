@@ -11,6 +11,8 @@ export interface SiteChange {
   deliveryFees?: boolean;
   /** Service areas changed: the footer of every page, the areas pages, the map. */
   areas?: boolean;
+  /** The business settings changed (name, phone, address, hours…): every page's header and footer, the 404 pages, the quote rules. */
+  business?: boolean;
   /** Closed days changed: the calculator's dates (its data, not a page). */
   closedDays?: boolean;
 }

@@ -4,7 +4,8 @@
 // each order prints in either language.
 import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, phoneText } from '@/config/business';
+import { phoneText } from '@/config/business';
+import { trpc } from '@/lib/trpc';
 import { quoteNumber } from '@/domain/quote-number';
 import type { OrderStatus } from '@/domain/order-states';
 import { useAdminFormat } from '../format';
@@ -30,15 +31,16 @@ export interface TicketOrder {
 export function DeliveryTicket({ order }: { order: TicketOrder }) {
   const { t } = useTranslation('orders');
   const { day, money } = useAdminFormat();
+  const business = trpc.admin.letterhead.useQuery().data;
   const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
   return (
     <Stack gap="sm" data-testid="delivery-ticket">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h3">
-            {business.name}
+            {business?.name}
           </Title>
-          <Text size="sm">{phoneText()}</Text>
+          {business?.phone && <Text size="sm">{phoneText(business.phone)}</Text>}
         </div>
         <div>
           <Title order={2} size="h3">

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 
 /** "Not sure what you need?" box with quote and call buttons, closing each catalogue page. */
 export function CallToAction({ lang }: { lang: Lang }) {
   const { t } = useTranslation('catalogue');
+  const call = useCallLink();
   return (
     <Container size="lg" py="xl">
       <Paper p="xl" radius="md" bg="turf.8" c="white" component="section" aria-labelledby="catalogue-cta-title">
@@ -21,8 +22,8 @@ export function CallToAction({ lang }: { lang: Lang }) {
           <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="white" color="turf.9">
             {t('common:actions.getFreeQuote')}
           </Button>
-          <Button component="a" href={telHref()} variant="outline" color="white">
-            {t('common:actions.call')}
+          <Button component="a" href={call.href} variant="outline" color="white">
+            {call.label}
           </Button>
         </Group>
       </Paper>

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { telHref } from '@/config/business';
+import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { CatalogueItem } from '@/server/services/catalogue-pages';
@@ -23,6 +23,7 @@ interface Props {
 /** One product: picture, name, price, short description, up to 4 features and 3 uses. */
 export function ProductCard({ lang, item, detailHref, withCall, priority }: Props) {
   const { t } = useTranslation('catalogue');
+  const call = useCallLink();
   const headingId = `product-${item.slug}`;
   return (
     <article id={item.slug} aria-labelledby={headingId} className={classes.card}>
@@ -100,8 +101,8 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
           <span className="visually-hidden"> {t('card.quoteFor', { name: item.name })}</span>
         </Button>
         {withCall && (
-          <Button component="a" href={telHref()} variant="outline">
-            {t('common:actions.call')}
+          <Button component="a" href={call.href} variant="outline">
+            {call.label}
           </Button>
         )}
       </div>

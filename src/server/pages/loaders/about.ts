@@ -5,5 +5,5 @@ import type { PageDefinition } from '../definition';
 export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: false,
-  load: async ({ lang, frame }) => ({ meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)] } }),
+  load: async ({ lang, frame }) => ({ meta: { structuredData: [localBusinessJsonLd(lang, frame)] } }),
 };

@@ -50,7 +50,7 @@ export const definition: PageDefinition = {
         title: translate(lang, 'pages:areaDetail.metaTitle', values),
         description: translate(lang, 'pages:areaDetail.metaDescription', values),
         canonical: { id: 'areaDetail', params: { area: detail.slug } },
-        structuredData: [breadcrumbJsonLd(lang, crumbs), localBusinessJsonLd(lang, frame.areas)],
+        structuredData: [breadcrumbJsonLd(lang, crumbs), localBusinessJsonLd(lang, frame)],
       },
     };
   },

@@ -14,6 +14,6 @@ export const definition: PageDefinition = {
   revalidate: AREAS_REVALIDATE_SECONDS,
   load: async ({ lang, frame }) => {
     const data: AreasData = { areas: await loadAreaCards(getDb(), lang), alsoServing: areasWithoutZip.map((name) => name[lang]) };
-    return { data, meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)] } };
+    return { data, meta: { structuredData: [localBusinessJsonLd(lang, frame)] } };
   },
 };

@@ -15,10 +15,10 @@ export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: false,
   staticParams: async () => blogPosts.map((p) => ({ post: p.slug })),
-  load: async ({ lang, params }) => {
+  load: async ({ lang, params, frame }) => {
     const post = findBlogPost(params.post ?? '');
     if (!post) return { redirectTo: { id: 'blogPost', params: { post: FALLBACK_POST_SLUG } } };
-    const summary = summarize(post, lang);
+    const summary = summarize(post, lang, frame.business.name);
     const crumbs: Crumb[] = [
       { id: 'home', label: translate(lang, 'common:nav.home') },
       { id: 'blog', label: translate(lang, 'common:nav.blog') },
@@ -26,7 +26,7 @@ export const definition: PageDefinition = {
     ];
     const data: BlogPostData = {
       post: { ...summary, tags: post.tags[lang], html: sanitizeHtml(post.content[lang]) },
-      related: relatedPosts(post.slug).map((p) => summarize(p, lang)),
+      related: relatedPosts(post.slug).map((p) => summarize(p, lang, frame.business.name)),
       crumbs,
     };
     return {
@@ -45,7 +45,7 @@ export const definition: PageDefinition = {
             datePublished: post.publishDate,
             category: summary.category,
             tags: post.tags[lang],
-          }),
+          }, frame.business),
         ],
       },
     };

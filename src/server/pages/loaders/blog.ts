@@ -5,13 +5,14 @@ import type { Lang } from '@/i18n/languages';
 import type { BlogIndexData, BlogPostSummary } from '@/screens/blog/types';
 import type { PageDefinition } from '../definition';
 
-export function summarize(post: BlogPost, lang: Lang): BlogPostSummary {
+/** An article's summary; its author is "the team" of the business as named in the settings. */
+export function summarize(post: BlogPost, lang: Lang, businessName: string): BlogPostSummary {
   return {
     slug: post.slug,
     title: post.title[lang],
     excerpt: post.excerpt[lang],
     category: post.category[lang],
-    author: post.author[lang],
+    author: post.author[lang].replace('{name}', businessName),
     publishDate: post.publishDate,
     readTimeMinutes: post.readTimeMinutes,
   };
@@ -21,12 +22,12 @@ export function summarize(post: BlogPost, lang: Lang): BlogPostSummary {
 export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: false,
-  load: async ({ lang }) => {
+  load: async ({ lang, frame }) => {
     const crumbs: Crumb[] = [
       { id: 'home', label: translate(lang, 'common:nav.home') },
       { id: 'blog', label: translate(lang, 'common:nav.blog') },
     ];
-    const posts = [...blogPosts].sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map((p) => summarize(p, lang));
+    const posts = [...blogPosts].sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map((p) => summarize(p, lang, frame.business.name));
     const data: BlogIndexData = { posts, crumbs };
     return { data, meta: { structuredData: [breadcrumbJsonLd(lang, crumbs)] } };
   },

@@ -9,6 +9,6 @@ export const definition: PageDefinition = {
   revalidate: false,
   load: async ({ lang, frame }) => {
     const data: ContactData = { areas: frame.areas, alsoServing: areasWithoutZip.map((name) => name[lang]) };
-    return { data, meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)] } };
+    return { data, meta: { structuredData: [localBusinessJsonLd(lang, frame)] } };
   },
 };

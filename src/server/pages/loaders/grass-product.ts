@@ -16,7 +16,7 @@ export const definition: PageDefinition = {
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   shows: { products: ['grass'], productParam: 'product' },
   staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
-  load: async ({ lang, params }) => {
+  load: async ({ lang, params, frame }) => {
     const slug = params.product ?? '';
     const item = await findCategoryItem(getDb(), 'grass', slug, lang);
     if (!item) return { notFound: true };
@@ -31,7 +31,7 @@ export const definition: PageDefinition = {
         url: { id: 'grassProduct', params: { product: slug } },
         category: crumbs[2]?.label,
         sku: item.slug,
-      }),
+      }, frame.business),
     ]);
     const description = item.description.length > 155 ? `${item.description.slice(0, 152).trimEnd()}…` : item.description;
     return { ...result, meta: { ...result.meta, title: item.name, description, ...(item.image ? { image: item.image } : {}) } };

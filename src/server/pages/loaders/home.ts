@@ -9,7 +9,7 @@ export const definition: PageDefinition = {
   ns: ['home', 'quote', 'leads', 'catalogue'],
   load: async ({ lang, frame }) => ({
     data: { quoteData: await loadQuoteData(getDb()) },
-    meta: { structuredData: [localBusinessJsonLd(lang, frame.areas)], image: '/images/hero.webp' },
+    meta: { structuredData: [localBusinessJsonLd(lang, frame)], image: '/images/hero.webp' },
   }),
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   shows: { products: 'all', deliveryFees: true },

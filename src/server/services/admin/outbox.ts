@@ -3,6 +3,8 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { isLang } from '@/i18n/languages';
 import { renderTemplate } from '@emails/templates';
+import { setEmailBusinessFacts } from '@emails/business-facts';
+import { loadBusinessFacts } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
 import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@/server/email/account-links';
 
@@ -35,6 +37,7 @@ export async function getOutboxMessage(db: Db, id: string) {
   let rendered: { subject: string; text: string; html: string } | null = null;
   let renderError: string | null = null;
   try {
+    setEmailBusinessFacts(await loadBusinessFacts(db));
     rendered = await renderTemplate(row.template, lang, payload);
   } catch (error) {
     renderError = error instanceof Error ? error.message : String(error);

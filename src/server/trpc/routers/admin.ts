@@ -13,12 +13,16 @@ import { adminStaffRouter } from './admin/staff';
 import { adminOrdersRouter } from './admin/orders';
 import { adminMemberTiersRouter } from './admin/member-tiers';
 import { adminCallerQuotesRouter } from './admin/caller-quotes';
+import { adminBusinessRouter } from './admin/business';
+import { letterhead } from '@/server/services/business-settings';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
 export const adminRouter = createTRPCRouter({
   /** Who is signed in to the back office (also proves the role check). */
   me: staffProcedure.query(({ ctx }) => ({ id: ctx.user.id, email: ctx.user.email, role: ctx.user.role })),
   dashboard: staffProcedure.query(({ ctx }) => dashboard(ctx.db)),
+  /** The business's name, address, phone and e-mail for printed papers (quotes, delivery tickets). */
+  letterhead: staffProcedure.query(({ ctx }) => letterhead(ctx.db)),
   products: adminProductsRouter,
   bands: adminBandsRouter,
   areas: adminAreasRouter,
@@ -32,4 +36,5 @@ export const adminRouter = createTRPCRouter({
   orders: adminOrdersRouter,
   memberTiers: adminMemberTiersRouter,
   callerQuotes: adminCallerQuotesRouter,
+  business: adminBusinessRouter,
 });

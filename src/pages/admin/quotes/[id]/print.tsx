@@ -4,7 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { business, phoneText } from '@/config/business';
+import type { GetServerSideProps } from 'next';
+import { Letterhead } from '@/components/Letterhead';
+import type { BusinessFacts } from '@/domain/business-facts';
+import { getDb } from '@/server/db/client';
+import { loadBusinessFacts } from '@/server/services/business-settings';
 import { Forbidden } from '@/features/admin/Forbidden';
 import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
 import { useAdminFormat } from '@/features/admin/format';
@@ -13,9 +17,15 @@ import { adminPage, type AdminPageProps } from '@/server/services/admin/page-gua
 import { ApiProvider } from '@/lib/api-provider';
 import { quoteNumber } from '@/domain/quote-number';
 
-export const getServerSideProps = adminPage();
+const guard = adminPage();
 
-function PrintableQuote({ id }: { id: string }) {
+export const getServerSideProps: GetServerSideProps<AdminPageProps & { business: BusinessFacts }> = async (ctx) => {
+  const result = await guard(ctx);
+  if (!('props' in result)) return result;
+  return { props: { ...(await result.props), business: await loadBusinessFacts(getDb()) } };
+};
+
+function PrintableQuote({ id, business }: { id: string; business: BusinessFacts }) {
   const { t } = useTranslation('admin');
   const { when } = useAdminFormat();
   const quote = trpc.admin.quotes.get.useQuery({ id });
@@ -25,13 +35,7 @@ function PrintableQuote({ id }: { id: string }) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            {business.name}
-          </Title>
-          <Text size="sm">{phoneText()}</Text>
-          <Text size="sm">{business.email}</Text>
-        </div>
+        <Letterhead business={business} />
         <div>
           <Title order={2} size="h3">
             {t('quotes.title', { number: quoteNumber(q.id) })}
@@ -51,7 +55,7 @@ function PrintableQuote({ id }: { id: string }) {
   );
 }
 
-export default function PrintPage(props: AdminPageProps) {
+export default function PrintPage(props: AdminPageProps & { business: BusinessFacts }) {
   const { t } = useTranslation('admin');
   const id = String(useRouter().query.id ?? '');
   if (props.forbidden || !props.user) return <Forbidden staffOnAdminPage={props.staffOnAdminPage} />;
@@ -68,7 +72,7 @@ export default function PrintPage(props: AdminPageProps) {
         </Button>
       </Group>
       <ApiProvider>
-        <PrintableQuote id={id} />
+        <PrintableQuote id={id} business={props.business} />
       </ApiProvider>
       <style>{'@media print { .no-print { display: none !important; } }'}</style>
     </Container>
