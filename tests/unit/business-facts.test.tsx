@@ -127,3 +127,21 @@ describe('before the owner has set the facts', () => {
     expect(html).toContain('Mon-Fri: 7:30 AM - 4:30 PM');
   });
 });
+
+describe('the letterhead on a printed quote', () => {
+  it('names the business, its address, phone and e-mail as the settings hold them', async () => {
+    const { Letterhead } = await import('@/components/Letterhead');
+    const facts = businessFacts(ownerRow, { production: true, siteUrl: 'https://www.garzasod.com' });
+    const html = page(facts, <Letterhead business={facts} />);
+    for (const text of ['Garza Sod &amp; Stone', '31 Old Hempstead Rd, Magnolia, TX 77355', '(936)\u00a0555\u20117788', 'office@garzasod.com']) expect(html).toContain(text);
+  });
+
+  it('is printed only: the customer’s quote view hides it on screen and shows it on paper', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const css = await readFile(new URL('../../src/features/quote/print.module.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/^\.printOnly \{\s*display: none;/m);
+    expect(css).toMatch(/@media print \{\s*\.printOnly \{\s*display: block;/);
+    const detail = await readFile(new URL('../../src/features/quote/SavedQuoteDetail.tsx', import.meta.url), 'utf8');
+    expect(detail).toMatch(/className=\{classes\.printOnly\}>\s*<Letterhead business=\{business\} \/>/);
+  });
+});

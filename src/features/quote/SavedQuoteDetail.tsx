@@ -13,6 +13,9 @@ import { formatQuoteDate } from './MyQuotes';
 import classes from './print.module.css';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { quoteNumber } from '@/domain/quote-number';
+import { Letterhead } from '@/components/Letterhead';
+import { useBusiness } from '@/components/layout/business';
+import { useSession } from '@/features/auth/use-session';
 
 /** The stored breakdown, if it has the shape this version writes (older rows may not). */
 function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
@@ -21,6 +24,8 @@ function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
 
 export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lang: Lang; onBack: () => void; onOpen: (id: string) => void }) {
   const { t } = useTranslation('quote');
+  const business = useBusiness();
+  const customer = useSession().data;
   const quote = trpc.quote.getMine.useQuery({ id });
   const utils = trpc.useUtils();
   const reprice = trpc.quote.reprice.useMutation({
@@ -57,6 +62,15 @@ export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lan
     <Stack gap="md">
       {back}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={classes.sheet} data-testid="quote-detail">
+        {/* On paper: the business's letterhead and whom the quote is for. */}
+        <div className={classes.printOnly}>
+          <Letterhead business={business} />
+          {customer && (
+            <Text mt="sm" mb="md" data-testid="quote-customer">
+              {t('account.preparedFor', { name: customer.name || customer.email })}
+            </Text>
+          )}
+        </div>
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2}>{t('account.detailHeading', { id: quoteNumber(q.id) })}</Title>
