@@ -32,7 +32,7 @@ test('sign up, confirm from the e-mail, see the account menu, sign out, sign in 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await field(page, 'Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Your password needs at least 8 characters.', { exact: false })).toBeVisible();
 
   await field(page, 'Password').fill(password);
   await field(page, 'Confirm password').fill(password);

@@ -37,6 +37,8 @@ export default defineConfig({
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1' },
+    // TRUST_PROXY=1: a test may act from another client address with X-Forwarded-For (account-security.spec.ts);
+    // requests without the header keep the connection's address.
+    env: { ...(process.env as Record<string, string>), SITE_URL: baseURL, NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1' },
   },
 });

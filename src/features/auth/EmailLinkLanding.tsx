@@ -21,7 +21,7 @@ export function EmailLinkLanding({ token, email, returnTo }: Props) {
       <Button component="a" href={emailLinkCallbackUrl(token, email, returnTo)}>
         {t('emailLink.landingButton')}
       </Button>
-      <Text size="sm" c="dimmed">
+      <Text size="sm">
         {t('emailLink.landingNotYou')}
       </Text>
     </Stack>

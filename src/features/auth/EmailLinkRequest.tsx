@@ -52,7 +52,7 @@ export function EmailLinkRequest({ email, lang, returnTo }: Props) {
           <Button variant="light" onClick={request} loading={busy}>
             {t('emailLink.button')}
           </Button>
-          <Text size="sm" c="dimmed">
+          <Text size="sm">
             {t('emailLink.help')}
           </Text>
         </>

@@ -9,19 +9,22 @@ const mailDir = path.resolve(process.env.MAIL_DIR ?? '.data/mail');
 
 /** The path and query of the site link in the newest `template` e-mail sent to `email`. */
 export async function emailedLink(email: string, template: string): Promise<string> {
+  const html = await sentEmail(email, template);
+  const href = /href="([^"]*\/auth\?[^"]*)"/.exec(html)?.[1];
+  if (!href) throw new Error(`No account link in the ${template} e-mail to ${email}`);
+  const url = new URL(href.replaceAll('&amp;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/** The HTML of the newest `template` e-mail sent to `email` (waiting for the outbox worker to send it). */
+export async function sentEmail(email: string, template: string): Promise<string> {
   for (let attempt = 0; attempt < 60; attempt++) {
     const [row] = await query<{ id: string }>(
       `SELECT "id" FROM "EmailOutbox" WHERE "to" = $1 AND template = $2 AND "status" = 'SENT' ORDER BY "createdAt" DESC LIMIT 1`,
       [email, template],
     );
     const file = row && (await readdir(mailDir).catch(() => [] as string[])).find((name) => name.endsWith(`-${row.id}.html`));
-    if (file) {
-      const html = await readFile(path.join(mailDir, file), 'utf8');
-      const href = /href="([^"]*\/auth\?[^"]*)"/.exec(html)?.[1];
-      if (!href) throw new Error(`No account link in the ${template} e-mail to ${email}`);
-      const url = new URL(href.replaceAll('&amp;', '&'));
-      return `${url.pathname}${url.search}`;
-    }
+    if (file) return readFile(path.join(mailDir, file), 'utf8');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No ${template} e-mail sent to ${email}`);
