@@ -16,7 +16,7 @@ export const render: TemplateRenderer<'membership-decision'> = async (lang, payl
   const facts = emailBusiness();
   const kind = payload.decision.toLowerCase();
   const values = { business: facts.name, company: payload.companyName, email: payload.email, phone: facts.phone, percent: basisPointsAsPercent(payload.discountBasisPoints ?? 0) };
-  const t = (key: string) => translate(lang, `membership:email.${key}`, values);
+  const t = (key: string) => translate(lang, `members:email.${key}`, values);
   const site = env.SITE_URL.replace(/\/$/, '');
   const signInUrl = `${site}${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`;
   const approved = payload.decision === 'APPROVED';

@@ -2,7 +2,7 @@ import type { UserConfig } from 'next-i18next/pages';
 import { nextDefaultLocale, nextLocales } from './settings.mjs';
 
 /** Translation namespaces, one JSON file each under public/locales/{lang}/. */
-export const namespaces = ['common', 'validation', 'home', 'catalogue', 'quote', 'leads', 'auth', 'pages', 'admin', 'orders', 'security', 'membership', 'business'] as const;
+export const namespaces = ['common', 'validation', 'home', 'catalogue', 'quote', 'leads', 'auth', 'pages', 'admin', 'orders', 'security', 'membership', 'business', 'members'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const i18nConfig: UserConfig = {

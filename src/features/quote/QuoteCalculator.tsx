@@ -23,6 +23,7 @@ import { withApi } from '@/lib/api-provider';
 import type { QuoteData } from '@/server/services/catalogue';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { quoteNumber } from '@/domain/quote-number';
+import { memberPricesFor, useMemberPrices } from '@/features/membership/member-prices';
 
 interface Props {
   id?: string;
@@ -48,6 +49,8 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
 
   const products = data.data?.products;
   const rules = data.data?.rules;
+  // A signed-in member's own terms (issue "Member pricing that pays off"); null for everyone else.
+  const member = useMemberPrices();
   // Only lines in a unit their product is sold in, with a price, can be quoted (see unitShelfPrice).
   const priceOf = useMemo(() => {
     const byId = new Map((products ?? []).map((product) => [product.id, product]));
@@ -55,7 +58,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
       const product = byId.get(productId);
       const sold = product ? findUnit(product.units, unit) : null;
       const price = product && sold ? unitShelfPrice(product.priceBook, sold) : null;
-      return product && price ? { product, unitPriceCents: price.priceCents } : null;
+      return product && sold && price ? { product, sold, price, unitPriceCents: price.priceCents } : null;
     };
   }, [products]);
   // Lines whose product was withdrawn (or lost its price or unit) since the draft was kept are left out (and the visitor told).
@@ -88,14 +91,19 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const requestedDate = draft.date && draft.date >= earliestDate ? draft.date : earliestDate;
 
   const quote = useMemo(() => {
-    const display: DisplayLine[] = lines.map((line) => {
-      const { product, unitPriceCents } = priceOf(line.productId, line.unit)!;
+    const priced = lines.map((line) => ({ line, ...priceOf(line.productId, line.unit)! }));
+    const memberPrices = memberPricesFor(
+      priced.map(({ line, product, sold, price }) => ({ ...line, category: product.category.key, baseHundredths: sold.baseHundredths, shelf: price })),
+      member,
+    );
+    const display: DisplayLine[] = priced.map(({ line, product, unitPriceCents }, i) => {
       return {
         id: line.id,
         name: lang === 'es' ? product.nameEs : product.nameEn,
         unit: line.unit,
         quantity: line.quantity,
         unitPriceCents,
+        ...memberPrices[i],
         deliveryType: product.unitType,
       };
     });
@@ -108,7 +116,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
       smallOrderFeeCents: rules?.smallOrderFeeCents ?? null,
       taxRateBasisPoints: rules?.taxRateBasisPoints ?? 0,
     });
-  }, [lines, priceOf, lang, data.data, draft.fulfilment, problem, typedMiles, known, rules]);
+  }, [lines, priceOf, member, lang, data.data, draft.fulfilment, problem, typedMiles, known, rules]);
   const blocked = (draft.fulfilment === 'DELIVERY' && problem !== null) || (quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null);
 
   const goToSignIn = () =>

@@ -4,11 +4,14 @@ import { useTranslation } from 'next-i18next/pages';
 import type { PricedLine, PricingLine } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
+import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
 
 export interface DisplayLine extends PricingLine {
   id: string;
   name: string;
   unit: string;
+  /** The regular unit price when a member pays less (issue "Member pricing that pays off"). */
+  regularUnitPriceCents?: number | null;
 }
 
 /**
@@ -53,6 +56,7 @@ export function QuoteLines({ lines, lang, onRemove }: { lines: PricedLine<Displa
               <Text size="sm" c="dimmed">
                 {t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`), price: formatCents(line.unitPriceCents, lang) })}
               </Text>
+              <MemberPriceNote regularCents={line.regularUnitPriceCents} lang={lang} />
             </div>
             <Group gap="xs" wrap="nowrap">
               <Text fw={600} data-testid="line-total">

@@ -1,4 +1,5 @@
 // One saved quote as it was priced when saved, laid out to print.
+import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
@@ -102,7 +103,10 @@ export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lan
                   <Table.Td>{line.productName}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td>{t(`units.${line.unit}`)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.unitPriceCents, lang)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatCents(line.unitPriceCents, lang)}
+                    <MemberPriceNote regularCents={line.regularUnitPriceCents} lang={lang} />
+                  </Table.Td>
                   <Table.Td ta="right">{formatCents(line.lineTotalCents, lang)}</Table.Td>
                 </Table.Tr>
               ))}

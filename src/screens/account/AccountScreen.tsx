@@ -7,6 +7,7 @@ import { MyQuotes } from '@/features/quote/MyQuotes';
 import { SavedQuoteDetail } from '@/features/quote/SavedQuoteDetail';
 import { AccountOrder } from '@/features/orders/AccountOrder';
 import { SignedInOnly } from '@/features/auth/SignedInOnly';
+import { MyMembership } from '@/features/membership/MyMembership';
 import classes from '@/features/quote/print.module.css';
 import { withApi } from '@/lib/api-provider';
 
@@ -28,7 +29,10 @@ function AccountScreenBody({ lang, meta }: PageProps) {
             <AccountOrder id={openId} lang={lang} onOpen={setOpenId} />
           </Stack>
         ) : (
-          <MyQuotes lang={lang} onOpen={setOpenId} />
+          <Stack gap="lg">
+            <MyQuotes lang={lang} onOpen={setOpenId} />
+            <MyMembership lang={lang} />
+          </Stack>
         )}
       </SignedInOnly>
     </Container>

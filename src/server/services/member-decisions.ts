@@ -45,11 +45,11 @@ export async function decideApplication(db: Db, actorId: string, input: Decision
       select: { status: true, tierId: true, userId: true, email: true, language: true, companyName: true },
     });
     if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-    if (!ALLOWED_FROM[input.decision].includes(before.status)) throw new AppError('BAD_REQUEST', 'membership:errors.notAllowed');
+    if (!ALLOWED_FROM[input.decision].includes(before.status)) throw new AppError('BAD_REQUEST', 'members:errors.notAllowed');
     let tier = null;
     if (input.decision === 'APPROVED') {
       const row = input.tierId ? await tx.memberTier.findUnique({ where: { id: input.tierId }, select: tierSelect }) : null;
-      if (!row) throw new AppError('BAD_REQUEST', 'membership:errors.tierRequired');
+      if (!row) throw new AppError('BAD_REQUEST', 'members:errors.tierRequired');
       tier = toMemberTier(row);
     }
     // The account may have been created since the application (linked then too; this covers accounts made otherwise).

@@ -31,8 +31,8 @@ export async function listTiers(db: Db) {
 
 async function checkCategories(tx: Prisma.TransactionClient, rules: readonly VolumeRule[]) {
   const keys = new Set((await tx.category.findMany({ select: { key: true } })).map((c) => c.key));
-  if (rules.some((r) => !keys.has(r.category))) throw new AppError('BAD_REQUEST', 'membership:errors.unknownCategory');
-  if (new Set(rules.map((r) => r.category)).size !== rules.length) throw new AppError('BAD_REQUEST', 'membership:errors.categoryTwice');
+  if (rules.some((r) => !keys.has(r.category))) throw new AppError('BAD_REQUEST', 'members:errors.unknownCategory');
+  if (new Set(rules.map((r) => r.category)).size !== rules.length) throw new AppError('BAD_REQUEST', 'members:errors.categoryTwice');
 }
 
 export async function saveTier(db: Db, actorId: string, input: TierInput) {

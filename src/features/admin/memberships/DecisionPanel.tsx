@@ -21,7 +21,7 @@ interface Application {
 type Decision = 'APPROVED' | 'DECLINED' | 'REVOKED';
 
 export function DecisionPanel({ application: a, onDone }: { application: Application; onDone: () => void }) {
-  const { t } = useTranslation('membership');
+  const { t } = useTranslation('members');
   const { when } = useAdminFormat();
   const tiers = trpc.admin.memberTiers.list.useQuery();
   const [tierId, setTierId] = useState<string | null>(a.tier?.id ?? null);

@@ -14,7 +14,7 @@ type Tier = TierList['tiers'][number];
 type Category = TierList['categories'][number];
 
 export function TiersPanel() {
-  const { t, i18n } = useTranslation('membership');
+  const { t, i18n } = useTranslation('members');
   const list = trpc.admin.memberTiers.list.useQuery();
   const [editing, setEditing] = useState<Tier | 'new' | null>(null);
   const categoryName = (key: string) => {
@@ -80,7 +80,7 @@ interface RuleRow {
 }
 
 function TierModal({ tier, categories, categoryName, onClose }: { tier: Tier | null; categories: Category[]; categoryName: (key: string) => string; onClose: () => void }) {
-  const { t } = useTranslation('membership');
+  const { t } = useTranslation('members');
   const { t: ta } = useTranslation('admin');
   const utils = trpc.useUtils();
   const [name, setName] = useState(tier?.name ?? '');

@@ -18,7 +18,7 @@ const BULK_UNITS: SaleUnit[] = ['CUBIC_YARD', 'HALF_YARD', 'TON'];
 
 export function UnitsModal({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: tm } = useTranslation('membership');
+  const { t: tm } = useTranslation('members');
   const { money } = useAdminFormat();
   const utils = trpc.useUtils();
   const grass = product.unitType === 'GRASS';

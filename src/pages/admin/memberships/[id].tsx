@@ -4,7 +4,7 @@ import { AdminLayout } from '@/features/admin/AdminLayout';
 import { MembershipDetail } from '@/features/admin/memberships/MembershipDetail';
 import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
 
-export const getServerSideProps = adminPage({ namespaces: ['membership'] });
+export const getServerSideProps = adminPage({ namespaces: ['members'] });
 
 export default function Page(props: AdminPageProps) {
   const { t } = useTranslation('admin');

@@ -3,7 +3,7 @@ import { AdminLayout } from '@/features/admin/AdminLayout';
 import { MembershipsScreen } from '@/features/admin/memberships/MembershipsScreen';
 import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
 
-export const getServerSideProps = adminPage({ namespaces: ['membership'] });
+export const getServerSideProps = adminPage({ namespaces: ['members'] });
 
 export default function Page(props: AdminPageProps) {
   const { t } = useTranslation('admin');

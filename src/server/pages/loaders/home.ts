@@ -6,7 +6,7 @@ import { CATALOGUE_REVALIDATE_SECONDS } from './category-page';
 
 /** The home page: static content, the quote calculator (with the products and bands of the last (re)build), membership card, LocalBusiness JSON-LD. */
 export const definition: PageDefinition = {
-  ns: ['home', 'quote', 'leads', 'catalogue'],
+  ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
   load: async ({ lang, frame }) => ({
     data: { quoteData: await loadQuoteData(getDb()) },
     meta: { structuredData: [localBusinessJsonLd(lang, frame)], image: '/images/hero.webp' },

@@ -4,10 +4,10 @@ import { MAX_MEMBER_DISCOUNT_BASIS_POINTS } from '@/domain/member-pricing';
 import { id, requiredText, uuid, version } from './schemas';
 
 const basisPoints = z
-  .number({ message: 'membership:validation.percent' })
-  .int('membership:validation.percent')
-  .min(0, 'membership:validation.percent')
-  .max(MAX_MEMBER_DISCOUNT_BASIS_POINTS, 'membership:validation.percent');
+  .number({ message: 'members:validation.percent' })
+  .int('members:validation.percent')
+  .min(0, 'members:validation.percent')
+  .max(MAX_MEMBER_DISCOUNT_BASIS_POINTS, 'members:validation.percent');
 
 export const decisionInput = z
   .object({
@@ -17,11 +17,11 @@ export const decisionInput = z
     tierId: id.nullish(),
     note: requiredText(2000),
   })
-  .refine((input) => input.decision !== 'APPROVED' || Boolean(input.tierId), { path: ['tierId'], message: 'membership:errors.tierRequired' });
+  .refine((input) => input.decision !== 'APPROVED' || Boolean(input.tierId), { path: ['tierId'], message: 'members:errors.tierRequired' });
 
 export const volumeRule = z.object({
   category: id,
-  minQuantity: z.number({ message: 'membership:validation.threshold' }).int('membership:validation.threshold').min(1, 'membership:validation.threshold').max(1_000_000, 'membership:validation.threshold'),
+  minQuantity: z.number({ message: 'members:validation.threshold' }).int('members:validation.threshold').min(1, 'members:validation.threshold').max(1_000_000, 'members:validation.threshold'),
   discountBasisPoints: basisPoints,
 });
 
