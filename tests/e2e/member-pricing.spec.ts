@@ -18,6 +18,7 @@ const raleigh = products.find((p) => p.slug === 'st-augustine-raleigh')!;
 // Worked out here from the seed: a pallet of 450 sq ft at the seeded price, and 10% off it, rounded once.
 const palletCents = (raleigh.salePriceCents ?? raleigh.listPriceCents)! * 450;
 const memberPalletCents = Math.floor((palletCents * 9000 + 5000) / 10000);
+const memberSqFtCents = Math.floor(((raleigh.salePriceCents ?? raleigh.listPriceCents)! * 9000 + 5000) / 10000);
 
 const words = {
   en: {
@@ -45,6 +46,7 @@ const words = {
     memberPrice: 'Member price',
     regular: 'Regular',
     account: '/en/account',
+    productPage: '/en/grass/st-augustine-raleigh',
     approvedStatus: 'Approved: you get Member 10% (10% off) on every quote.',
     mailBody: 'Good news: your member pricing application is approved.',
     mailCreate: 'Create your account with this same e-mail',
@@ -74,6 +76,7 @@ const words = {
     memberPrice: 'Precio de miembro',
     regular: 'Normal',
     account: '/es/cuenta',
+    productPage: '/es/pasto/st-augustine-raleigh',
     approvedStatus: 'Aprobada: tiene Member 10% (10% de descuento) en cada cotización.',
     mailBody: 'Buenas noticias: aprobamos su solicitud de precios para miembros.',
     mailCreate: 'Cree su cuenta con este mismo correo',
@@ -100,7 +103,7 @@ async function approveAsStaff(page: Page, applicationId: string) {
   await page.goto(`/admin/memberships/${applicationId}`);
   await signIn(page, staff);
   await expect(page).toHaveURL(new RegExp(`/admin/memberships/${applicationId}$`));
-  await page.getByRole('textbox', { name: 'Member tier' }).click();
+  await page.getByRole('combobox', { name: 'Member tier' }).click();
   await page.getByRole('option', { name: 'Member 10% (10%)' }).click();
   await page.getByLabel(/^Note/).fill('Builder in Magnolia since 2015, approved by phone.');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -177,5 +180,13 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto(w.account);
     await expect(page.getByTestId('membership-status')).toHaveText(w.approvedStatus);
+
+    // 7. The product page shows the member price to the member; its cached HTML never has one.
+    await page.goto(w.productPage);
+    await expect(page.getByTestId('member-product-price')).toContainText(`${w.memberPrice} ${formatCents(memberSqFtCents, lang)}`);
+    const anonymous = await (await fetch(new URL(w.productPage, test.info().project.use.baseURL))).text();
+    expect(anonymous).toContain(formatCents(raleigh.salePriceCents ?? raleigh.listPriceCents!, lang));
+    expect(anonymous).not.toContain('member-product-price');
+    expect(anonymous).not.toContain(formatCents(memberSqFtCents, lang));
   });
 }

@@ -12,6 +12,7 @@ import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
+import { MemberProductPrice } from '@/features/membership/MemberProductPrice';
 
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 
@@ -20,24 +21,32 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
   const { item, crumbs } = data;
   return (
     <>
-      <StaticHtml>
-        <Container size="lg" py="xl">
+      <Container size="lg" py="xl">
+        <StaticHtml>
           <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
-          <div className={classes.halves}>
-            <div>
-              {item.image && (
-                <div className={classes.heroImage}>
-                  <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
-                </div>
-              )}
-            </div>
-            <Stack gap="md">
+        </StaticHtml>
+        <div className={classes.halves}>
+          <StaticHtml as="div">
+            {item.image && (
+              <div className={classes.heroImage}>
+                <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+              </div>
+            )}
+          </StaticHtml>
+          <Stack gap="md">
+            <StaticHtml>
               <Title order={1}>{item.name}</Title>
               <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
+            </StaticHtml>
+            {/* A signed-in member's price, asked by their browser: never in this static page's HTML. */}
+            <MemberProductPrice lang={lang} slug={item.slug} baseUnit="SQ_FT" priceCents={item.priceCents} unitLabel={item.unitLabel} />
+            <StaticHtml>
               <Text>{item.description}</Text>
               <QuoteCallButtons lang={lang} />
-            </Stack>
-          </div>
+            </StaticHtml>
+          </Stack>
+        </div>
+        <StaticHtml>
           <div className={`${classes.halves} ${classes.spaced}`}>
             <div>
               <Title order={2} size="h3" mb="sm">
@@ -68,7 +77,9 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
           <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
             {t('product.back')}
           </Button>
-        </Container>
+        </StaticHtml>
+      </Container>
+      <StaticHtml>
         <CallToAction lang={lang} />
       </StaticHtml>
     </>

@@ -87,13 +87,13 @@ export async function myMemberPrices(db: Db, userId: string) {
   if (!tier) return null;
   const units = await db.productUnit.findMany({
     where: { memberPriceCents: { not: null }, product: { isActive: true } },
-    select: { productId: true, unit: true, memberPriceCents: true },
+    select: { productId: true, unit: true, memberPriceCents: true, product: { select: { slug: true } } },
   });
   return {
     tierName: tier.name,
     discountBasisPoints: tier.discountBasisPoints,
     volumeRules: tier.volumeRules,
-    unitPrices: units.map((u) => ({ productId: u.productId, unit: u.unit, memberPriceCents: u.memberPriceCents! })),
+    unitPrices: units.map((u) => ({ productId: u.productId, slug: u.product.slug, unit: u.unit, memberPriceCents: u.memberPriceCents! })),
   };
 }
 export type MyMemberPrices = NonNullable<Awaited<ReturnType<typeof myMemberPrices>>>;
