@@ -113,7 +113,7 @@ async function approveAsStaff(page: Page, applicationId: string) {
 
 for (const lang of ['en', 'es'] as const) {
   test(`${lang}: a builder applies, staff approve with the 10% tier, the builder signs up with the same e-mail, sees member prices and saves a quote at them`, async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const w = words[lang];
     const email = `e2e-builder-${randomUUID()}@example.test`;
 
