@@ -7,11 +7,11 @@ import { query } from './accounts';
 
 const mailDir = path.resolve(process.env.MAIL_DIR ?? '.data/mail');
 
-/** The path and query of the site link in the newest `template` e-mail sent to `email`. */
-export async function emailedLink(email: string, template: string): Promise<string> {
+/** The path and query of the site link (by default the auth page's) in the newest `template` e-mail sent to `email`. */
+export async function emailedLink(email: string, template: string, linkTo = /\/auth\?/): Promise<string> {
   const html = await sentEmail(email, template);
-  const href = /href="([^"]*\/auth\?[^"]*)"/.exec(html)?.[1];
-  if (!href) throw new Error(`No account link in the ${template} e-mail to ${email}`);
+  const href = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!).find((value) => linkTo.test(value));
+  if (!href) throw new Error(`No site link in the ${template} e-mail to ${email}`);
   const url = new URL(href.replaceAll('&amp;', '&'));
   return `${url.pathname}${url.search}`;
 }

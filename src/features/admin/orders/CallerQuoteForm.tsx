@@ -37,7 +37,14 @@ export function CallerQuoteForm() {
   const create = trpc.admin.callerQuotes.create.useMutation({ onError: (error) => notifyError(t('caller.failed'), error) });
   const products = data.data?.products ?? [];
   const setLine = (i: number, patch: Partial<LineDraft>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const text = (name: 'name' | 'phone' | 'email' | 'zip' | 'date') => ({ value: caller[name], onChange: (e: { currentTarget: { value: string } }) => setCaller((c) => ({ ...c, [name]: e.currentTarget.value })) });
+  const text = (name: 'name' | 'phone' | 'email' | 'zip' | 'date') => ({
+    value: caller[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget once the event is handled, before the updater runs.
+      const value = e.currentTarget.value;
+      setCaller((c) => ({ ...c, [name]: value }));
+    },
+  });
 
   if (create.data) {
     return (

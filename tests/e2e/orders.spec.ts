@@ -1,0 +1,117 @@
+// From quote to delivery (issue 22), in both languages: staff build a quote for a caller; the
+// customer opens the e-mailed link (read from the sent e-mail) and accepts it with an address
+// and date; staff schedule it and find it on the day view and its ticket; the customer's account
+// shows the timeline; every step's e-mail is in the outbox in the customer's language.
+import { expect } from '@playwright/test';
+import { test } from './support/hydration';
+import { products } from '@/content/catalogue';
+import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
+import { createAccount, query, signIn } from './support/accounts';
+import { emailedLink } from './support/mail';
+
+const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
+const schedule: Schedule = {
+  hours: [
+    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
+    { days: ['Sa'], opens: '08:00', closes: '12:30' },
+  ],
+  closedDates: ['2026-11-26', '2026-12-25', '2027-01-01'],
+};
+
+/** An open day a week after the earliest one offered (well inside the cancellation rule). */
+function deliveryDate(): string {
+  let date = addDays(earliestDeliveryDate(new Date(), 48, schedule), 7);
+  while (!hoursOn(date, schedule)) date = addDays(date, 1);
+  return date;
+}
+
+const copy = {
+  en: { accept: 'Accept and schedule', street: 'Street address', city: 'City', phone: 'Phone', notes: 'Site notes', accepted: 'Accepted', scheduled: 'Scheduled', ticket: 'Delivery ticket', account: '/en/account', timeline: ['Accepted', 'Scheduled'] },
+  es: { accept: 'Aceptar y programar', street: 'Dirección', city: 'Ciudad', phone: 'Teléfono', notes: 'Indicaciones para la entrega', accepted: 'Aceptado', scheduled: 'Programado', ticket: 'Nota de entrega', account: '/es/cuenta', timeline: ['Aceptado', 'Programado'] },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`a caller's quote to a scheduled delivery, customer in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const text = copy[lang];
+    const date = deliveryDate();
+    const customer = await createAccount('CUSTOMER');
+    const staff = await createAccount('STAFF');
+
+    // 1. Staff build the quote for the caller.
+    await page.goto('/admin/orders/caller-quote');
+    await signIn(page, staff);
+    await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Garza');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(936) 555-0199');
+    await page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }).fill(customer.email);
+    await page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Español' }).check();
+    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('77354');
+    await page.getByLabel('Delivery date').fill(date);
+    await page.getByLabel('Item', { exact: true }).click();
+    await page.getByRole('option', { name: grass.name.en, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Save and send' }).click();
+    const sent = page.getByTestId('caller-quote-sent');
+    await expect(sent).toContainText('e-mailed to the customer');
+    const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
+
+    // 2. The customer opens the e-mailed link and accepts with an address and the date.
+    const link = await emailedLink(customer.email, 'quote-link', /\/(quote-link|enlace-cotizacion)\?/);
+    expect(link.startsWith(lang === 'en' ? '/en/quote-link?' : '/es/enlace-cotizacion?')).toBe(true);
+    await page.goto(link);
+    await expect(page.getByTestId('linked-quote')).toContainText(`#${number}`);
+    await page.getByRole('textbox', { name: text.street, exact: true }).fill('1234 Magnolia Blvd');
+    await page.getByRole('textbox', { name: text.city, exact: true }).fill('Magnolia');
+    await page.getByRole('textbox', { name: text.phone, exact: true }).fill('(936) 555-0199');
+    await page.getByRole('textbox', { name: text.notes, exact: true }).fill('Gate code 4321');
+    await page.getByRole('button', { name: text.accept }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(text.accepted);
+
+    // 3. Staff schedule it, then find it on the day view and its ticket.
+    await page.goto('/admin/orders');
+    await page.getByTestId('column-ACCEPTED').getByRole('link', { name: new RegExp(`#${number}`) }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').at(-1)!;
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByLabel('Time window', { exact: true }).click();
+    await page.getByRole('option', { name: '7:30–10:00' }).click();
+    await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+
+    await page.goto(`/admin/orders/day?date=${date}`);
+    const day = page.getByTestId('day-view');
+    await expect(day).toContainText(`#${number}`);
+    await expect(day).toContainText('1234 Magnolia Blvd, Magnolia, 77354');
+    await expect(day).toContainText('Gate code 4321');
+    await expect(day.getByRole('link', { name: 'Map' }).first()).toHaveAttribute('href', /google\.com\/maps/);
+
+    await page.goto(`/${lang}/admin/orders/${orderId}/ticket`);
+    const ticket = page.getByTestId('delivery-ticket');
+    await expect(ticket).toContainText(`${text.ticket} #${number}`);
+    await expect(ticket).toContainText('7:30–10:00');
+    await expect(ticket).toContainText(grass.name[lang]);
+
+    // 4. The customer's account shows the timeline.
+    await page.context().clearCookies();
+    await page.goto(`/en/auth?returnTo=${encodeURIComponent(text.account)}`);
+    await signIn(page, customer);
+    await expect(page).toHaveURL(new RegExp(`${text.account}$`));
+    await page.getByRole('button', { name: new RegExp(number) }).click();
+    const timeline = page.getByTestId('order-timeline');
+    for (const step of text.timeline) await expect(timeline).toContainText(step);
+    await expect(page.getByTestId('order-status')).toHaveText(text.scheduled);
+
+    // 5. Each step's e-mail is in the outbox, in the customer's language.
+    const rows = await query<{ template: string; language: string; status: string | null }>(
+      `SELECT template, language::text AS language, payload->>'status' AS status FROM "EmailOutbox" WHERE "to" = $1 ORDER BY "createdAt"`,
+      [customer.email],
+    );
+    expect(rows).toEqual([
+      { template: 'quote-link', language: lang, status: null },
+      { template: 'order-status', language: lang, status: 'ACCEPTED' },
+      { template: 'order-status', language: lang, status: 'SCHEDULED' },
+    ]);
+  });
+}
