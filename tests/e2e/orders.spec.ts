@@ -48,7 +48,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Español' }).check();
     await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('77354');
     await page.getByLabel('Delivery date').fill(date);
-    await page.getByLabel('Item', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Item', exact: true }).click();
     await page.getByRole('option', { name: grass.name.en, exact: true }).click();
     await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
     await page.getByRole('button', { name: 'Save and send' }).click();
@@ -74,7 +74,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').at(-1)!;
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByLabel('Time window', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
     await page.getByRole('option', { name: '7:30–10:00' }).click();
     await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
     await page.getByRole('button', { name: 'Save schedule' }).click();
