@@ -1,5 +1,6 @@
 // The deliveries of one date in time-window order: address with a map link, phone, items,
 // loads, notes; the day's pallets and yards totalled, and a warning past the day's capacity.
+import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useRouter } from 'next/router';
@@ -81,7 +82,7 @@ export function DayView({ date }: { date: string }) {
                             </>
                           )}
                         </Table.Td>
-                        <Table.Td>{o.phone}</Table.Td>
+                        <Table.Td>{phoneText(o.phone)}</Table.Td>
                         <Table.Td>
                           {o.quote.lines.map((l, i) => (
                             <Text key={i} size="sm">

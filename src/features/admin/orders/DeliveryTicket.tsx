@@ -56,7 +56,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
       </Group>
       <Divider />
       <Text>
-        <strong>{t('admin.customer')}:</strong> {order.customer.name ?? ''} · {order.phone}
+        <strong>{t('admin.customer')}:</strong> {order.customer.name ?? ''} · {phoneText(order.phone)}
       </Text>
       {order.quote.fulfilment === 'PICKUP' ? (
         <Text>{t('admin.pickup')}</Text>
