@@ -5,7 +5,8 @@ import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { priceOrder, validUntil } from '@/domain/pricing';
-import { findUnit } from '@/domain/units';
+import { findUnit, type SaleUnit } from '@/domain/units';
+import type { DeliveryType } from '@/domain/delivery-fee';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
 import { leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
@@ -51,6 +52,63 @@ export async function deliveryTerms(tx: Pick<Db, 'serviceArea' | 'closedDay' | '
   const oneWayMiles = input.typedMiles ?? estimate.miles;
   if (oneWayMiles === null) throw new AppError('BAD_REQUEST', 'quote:errors.milesNeeded');
   return { oneWayMiles, milesSource: input.typedMiles === null ? ('ESTIMATED' as const) : ('TYPED' as const), minimumOrderCents: estimate.area.minimumOrderCents };
+}
+
+type PricedOrder = ReturnType<typeof priceOrder>;
+
+/** Refuses a priced quote below the area's minimum when no small-order fee is set, or beyond what a cents column holds. */
+export function assertQuotable(priced: PricedOrder, rules: QuoteRules, language: SaveQuoteInput['language']) {
+  if (priced.belowMinimumCents > 0 && rules.smallOrderFeeCents === null) {
+    throw new AppError('BAD_REQUEST', 'quote:errors.belowMinimum', { missing: formatCents(priced.belowMinimumCents, language) });
+  }
+  if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) {
+    throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
+  }
+}
+
+/** The figures a priced quote stores, whoever saves it (the customer, or staff for a caller). */
+export function pricedQuoteData(
+  priced: PricedOrder,
+  delivery: Awaited<ReturnType<typeof deliveryTerms>>,
+  input: Pick<SaveQuoteInput, 'language' | 'fulfilment' | 'zip' | 'requestedDate'>,
+  rules: QuoteRules,
+  now: Date,
+) {
+  return {
+    deliveryMiles: priced.delivery.oneWayMiles,
+    subtotalCents: priced.subtotalCents,
+    deliveryFeeCents: priced.deliveryFeeCents,
+    totalCents: priced.totalCents,
+    language: input.language,
+    // A plain JSON object of numbers and strings (see DeliveryFeeBreakdown).
+    feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
+    fulfilment: input.fulfilment,
+    zip: input.zip,
+    milesSource: delivery.milesSource,
+    requestedDate: new Date(`${input.requestedDate}T00:00:00Z`),
+    smallOrderFeeCents: priced.smallOrderFeeCents,
+    minimumOrderCents: delivery.minimumOrderCents,
+    taxRateBasisPoints: priced.taxRateBasisPoints,
+    taxCents: priced.taxCents,
+    validUntil: validUntil(now, rules.validDays),
+  };
+}
+
+/** A priced line as stored (its snapshot: name, unit and price as quoted). */
+export function quoteLineData(
+  line: { productId: string; productName: string; quantity: number; unit: SaleUnit; unitPriceCents: number; lineTotalCents: number; deliveryType: DeliveryType },
+  position: number,
+) {
+  return {
+    position,
+    productId: line.productId,
+    productName: line.productName,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    unitType: line.deliveryType,
+  };
 }
 
 /**
@@ -100,50 +158,15 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
       smallOrderFeeCents: rules.smallOrderFeeCents,
       taxRateBasisPoints: user.taxExempt ? 0 : rules.taxRateBasisPoints,
     });
-    if (priced.belowMinimumCents > 0 && rules.smallOrderFeeCents === null) {
-      throw new AppError('BAD_REQUEST', 'quote:errors.belowMinimum', { missing: formatCents(priced.belowMinimumCents, input.language) });
-    }
-    if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) {
-      throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
-    }
+    assertQuotable(priced, rules, input.language);
 
     // The quote, then its lines in one statement: two round trips (a nested create takes three).
     const quote = await tx.quote.create({
-      data: {
-        userId,
-        deliveryMiles: priced.delivery.oneWayMiles,
-        subtotalCents: priced.subtotalCents,
-        deliveryFeeCents: priced.deliveryFeeCents,
-        totalCents: priced.totalCents,
-        language: input.language,
-        status: 'DRAFT',
-        // A plain JSON object of numbers and strings (see DeliveryFeeBreakdown).
-        feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
-        fulfilment: input.fulfilment,
-        zip: input.zip,
-        milesSource: delivery.milesSource,
-        requestedDate: new Date(`${input.requestedDate}T00:00:00Z`),
-        smallOrderFeeCents: priced.smallOrderFeeCents,
-        minimumOrderCents: delivery.minimumOrderCents,
-        taxRateBasisPoints: priced.taxRateBasisPoints,
-        taxCents: priced.taxCents,
-        validUntil: validUntil(now, rules.validDays),
-      },
+      data: { userId, status: 'DRAFT', ...pricedQuoteData(priced, delivery, input, rules, now) },
       select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
     });
     await tx.quoteLine.createMany({
-      data: priced.lines.map((line, position) => ({
-        quoteId: quote.id,
-        position,
-        productId: line.productId,
-        productName: line.productName,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPriceCents: line.unitPriceCents,
-        regularUnitPriceCents: line.regularUnitPriceCents,
-        lineTotalCents: line.lineTotalCents,
-        unitType: line.deliveryType,
-      })),
+      data: priced.lines.map((line, position) => ({ quoteId: quote.id, ...quoteLineData(line, position), regularUnitPriceCents: line.regularUnitPriceCents })),
     });
     return quote;
   });

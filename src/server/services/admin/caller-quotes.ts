@@ -7,19 +7,16 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
-import { priceOrder, validUntil } from '@/domain/pricing';
+import { priceOrder } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
 import { deliveryDateIssue } from '@/domain/delivery-date';
 import { leadHoursFor } from '@/domain/quote-terms';
 import type { CallerQuoteInput } from '@/domain/caller-quote-schema';
-import { formatCents } from '@/lib/format';
 import { enqueueEmail } from '@/server/email/outbox';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { loadQuoteRules } from '@/server/services/quote-rules';
-import { deliveryTerms } from '@/server/services/quote';
+import { assertQuotable, deliveryTerms, pricedQuoteData, quoteLineData } from '@/server/services/quote';
 import { recordAudit } from './audit';
-
-const MAX_CENTS = 2_147_483_647;
 
 const productSelect = {
   id: true,
@@ -72,10 +69,7 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
       smallOrderFeeCents: rules.smallOrderFeeCents,
       taxRateBasisPoints: customer?.taxExempt ? 0 : rules.taxRateBasisPoints,
     });
-    if (priced.belowMinimumCents > 0 && rules.smallOrderFeeCents === null) {
-      throw new AppError('BAD_REQUEST', 'quote:errors.belowMinimum', { missing: formatCents(priced.belowMinimumCents, input.language) });
-    }
-    if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
+    assertQuotable(priced, rules, input.language);
 
     const quote = await tx.quote.create({
       data: {
@@ -84,35 +78,9 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
         contactPhone: input.phone,
         contactEmail: input.email || null,
         createdById: actorId,
-        deliveryMiles: priced.delivery.oneWayMiles,
-        subtotalCents: priced.subtotalCents,
-        deliveryFeeCents: priced.deliveryFeeCents,
-        totalCents: priced.totalCents,
-        language: input.language,
         status: input.email ? 'SENT' : 'DRAFT',
-        feeBreakdown: priced.delivery as unknown as Prisma.InputJsonValue,
-        fulfilment: input.fulfilment,
-        zip: input.zip,
-        milesSource: delivery.milesSource,
-        requestedDate: new Date(`${input.requestedDate}T00:00:00Z`),
-        smallOrderFeeCents: priced.smallOrderFeeCents,
-        minimumOrderCents: delivery.minimumOrderCents,
-        taxRateBasisPoints: priced.taxRateBasisPoints,
-        taxCents: priced.taxCents,
-        validUntil: validUntil(now, rules.validDays),
-        lines: {
-          create: priced.lines.map((line, position) => ({
-            position,
-            productId: line.productId,
-            productName: line.productName,
-            quantity: line.quantity,
-            unit: line.unit,
-            unitPriceCents: line.unitPriceCents,
-            lineTotalCents: line.lineTotalCents,
-            unitType: line.deliveryType,
-            priceReason: line.priceReason,
-          })),
-        },
+        ...pricedQuoteData(priced, delivery, input, rules, now),
+        lines: { create: priced.lines.map((line, position) => ({ ...quoteLineData(line, position), priceReason: line.priceReason })) },
       },
       select: { id: true, totalCents: true, validUntil: true },
     });
