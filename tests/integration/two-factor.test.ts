@@ -308,8 +308,8 @@ describe('staff and admins without two-step verification', () => {
       const caller = callerAs(user) as unknown as AnyCaller;
       for (const path of backOfficePaths) {
         const result = await callPath(caller, path);
-        // Staff-account management stays ADMIN-only: staff are refused for their role first.
-        if (role === 'STAFF' && path.startsWith('admin.staff.')) expect(result, path).toEqual({ code: 'FORBIDDEN', message: 'common:errors.forbidden' });
+        // Staff accounts and business settings stay ADMIN-only: staff are refused for their role first.
+        if (role === 'STAFF' && (path.startsWith('admin.staff.') || path.startsWith('admin.business.'))) expect(result, path).toEqual({ code: 'FORBIDDEN', message: 'common:errors.forbidden' });
         else expect(result, path).toEqual({ code: 'FORBIDDEN', message: 'auth:twoFactor.errors.setupRequired' });
       }
       // Their own security settings stay open, so they can enroll.
