@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
-import { priceOrder, validUntil } from '@/domain/pricing';
+import { priceOrder, validUntil, type PricingLine } from '@/domain/pricing';
 import { findUnit, type SaleUnit } from '@/domain/units';
 import type { DeliveryType } from '@/domain/delivery-fee';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
@@ -64,6 +64,33 @@ export function assertQuotable(priced: PricedOrder, rules: QuoteRules, language:
   if (priced.totalCents > MAX_CENTS || priced.lines.some((line) => line.lineTotalCents > MAX_CENTS)) {
     throw new AppError('BAD_REQUEST', 'quote:errors.tooLarge');
   }
+}
+
+/**
+ * Checks the requested date against the lines' lead time and the opening days, finds the delivery
+ * terms, prices the lines and refuses what cannot be quoted: the one pricing step of every save
+ * (a customer's quote, a caller's quote).
+ */
+export async function priceForSave<L extends PricingLine>(
+  tx: Pick<Db, 'serviceArea' | 'closedDay' | 'businessSettings'>,
+  lines: L[],
+  bands: Parameters<typeof priceOrder>[1],
+  input: SaveQuoteInput,
+  rules: QuoteRules,
+  { taxExempt, now }: { taxExempt: boolean; now: Date },
+) {
+  const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
+  if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
+  const delivery = await deliveryTerms(tx, input, rules);
+  const priced = priceOrder(lines, bands, {
+    fulfilment: input.fulfilment,
+    oneWayMiles: delivery.oneWayMiles,
+    minimumOrderCents: delivery.minimumOrderCents,
+    smallOrderFeeCents: rules.smallOrderFeeCents,
+    taxRateBasisPoints: taxExempt ? 0 : rules.taxRateBasisPoints,
+  });
+  assertQuotable(priced, rules, input.language);
+  return { priced, delivery };
 }
 
 /** The figures a priced quote stores, whoever saves it (the customer, or staff for a caller). */
@@ -148,17 +175,7 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
       return { productId: product.id, productName: name, quantity, unit: unit.unit, ...price, deliveryType: product.unitType };
     });
 
-    const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
-    if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
-    const delivery = await deliveryTerms(tx, input, rules);
-    const priced = priceOrder(lines, bands, {
-      fulfilment: input.fulfilment,
-      oneWayMiles: delivery.oneWayMiles,
-      minimumOrderCents: delivery.minimumOrderCents,
-      smallOrderFeeCents: rules.smallOrderFeeCents,
-      taxRateBasisPoints: user.taxExempt ? 0 : rules.taxRateBasisPoints,
-    });
-    assertQuotable(priced, rules, input.language);
+    const { priced, delivery } = await priceForSave(tx, lines, bands, input, rules, { taxExempt: user.taxExempt, now });
 
     // The quote, then its lines in one statement: two round trips (a nested create takes three).
     const quote = await tx.quote.create({

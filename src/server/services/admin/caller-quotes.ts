@@ -7,15 +7,12 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
-import { priceOrder } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
-import { deliveryDateIssue } from '@/domain/delivery-date';
-import { leadHoursFor } from '@/domain/quote-terms';
 import type { CallerQuoteInput } from '@/domain/caller-quote-schema';
 import { enqueueEmail } from '@/server/email/outbox';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { loadQuoteRules } from '@/server/services/quote-rules';
-import { assertQuotable, deliveryTerms, pricedQuoteData, quoteLineData } from '@/server/services/quote';
+import { priceForSave, pricedQuoteData, quoteLineData } from '@/server/services/quote';
 import { recordAudit } from './audit';
 
 const productSelect = {
@@ -59,17 +56,7 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
         shelfPriceCents: shelf?.priceCents ?? null,
       };
     });
-    const dateIssue = deliveryDateIssue(input.requestedDate, now, leadHoursFor(new Set(lines.map((l) => l.deliveryType)), rules), rules.schedule);
-    if (dateIssue) throw new AppError('BAD_REQUEST', `quote:errors.date.${dateIssue}`);
-    const delivery = await deliveryTerms(tx, input, rules);
-    const priced = priceOrder(lines, bands, {
-      fulfilment: input.fulfilment,
-      oneWayMiles: delivery.oneWayMiles,
-      minimumOrderCents: delivery.minimumOrderCents,
-      smallOrderFeeCents: rules.smallOrderFeeCents,
-      taxRateBasisPoints: customer?.taxExempt ? 0 : rules.taxRateBasisPoints,
-    });
-    assertQuotable(priced, rules, input.language);
+    const { priced, delivery } = await priceForSave(tx, lines, bands, input, rules, { taxExempt: customer?.taxExempt ?? false, now });
 
     const quote = await tx.quote.create({
       data: {
