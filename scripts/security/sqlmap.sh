@@ -84,6 +84,18 @@ run signin-password -u "$BASE/api/auth/callback/credentials" --method POST --coo
 run quote -u "$BASE/api/trpc/quote.save" --method POST --headers="$JSON_HEADERS" --cookie="next-auth.session-token=$SESSION" \
   --data '{"json":{"lines":[{"productId":"'"$PRODUCT"'","quantity":2,"unit":"PALLET"}],"fulfilment":"DELIVERY","zip":"77380","typedMiles":12,"requestedDate":"'"$(date -d '+8 days' +%F)"'","language":"en"}}' -p productId,unit,zip,requestedDate,language
 
+# Added with the account-security work (issue 24): the passwordless sign-in link request, the
+# password-reset request, the ZIP lookup and the quote link a customer opens from an e-mail.
+run signin-link -u "$BASE/api/auth/signin/email" --method POST --cookie="next-auth.csrf-token=$CSRF_COOKIE" \
+  --data "csrfToken=$CSRF&email=$EMAIL&callbackUrl=%2Faccount&json=true" -p email
+run password-reset -u "$BASE/api/trpc/account.requestPasswordReset" --method POST --headers="$JSON_HEADERS" \
+  --data '{"json":{"email":"'"$EMAIL"'"}}' -p email
+ZIP_INPUT='%7B%22json%22%3A%7B%22zip%22%3A%2277355*%22%7D%7D'
+run zip-lookup -u "$BASE/api/trpc/catalogue.findAreaByZip?input=$ZIP_INPUT" --headers="$JSON_HEADERS"
+QUOTE_ID="$(psql "$DATABASE_URL" -Atc "SELECT gen_random_uuid()")"
+LINK_INPUT='%7B%22json%22%3A%7B%22quoteId%22%3A%22'"$QUOTE_ID"'*%22%2C%22token%22%3A%22'"$(printf 'a%.0s' $(seq 1 64))"'*%22%7D%7D'
+run quote-link -u "$BASE/api/trpc/order.byLink?input=$LINK_INPUT" --headers="$JSON_HEADERS"
+
 echo "== app log lines with 'error' (5xx causes):"
 grep -ci "error" "$OUT/app.log" || true
 if grep -l -E "is vulnerable|might be injectable|sqlmap identified the following injection point" "$OUT"/*.log; then

@@ -77,6 +77,9 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
       error(code, metadata) {
         // A revoked or expired session is expected (sign-out, password reset, timeouts), not an error.
         if (metadata instanceof SessionRevokedError) return;
+        // A malformed address typed into the sign-in link form is bad input the form answers, not
+        // a fault: without this, every such request wrote a stack trace (sqlmap: 409 of them).
+        if (code === 'SIGNIN_EMAIL_ERROR' && isInvalidAddress(metadata)) return;
         log.error(`[next-auth][error][${code}]`, metadata instanceof Error ? metadata.message : metadata);
       },
       warn(code) {
@@ -86,6 +89,9 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
     },
   };
 }
+
+const isInvalidAddress = (metadata: unknown) =>
+  typeof metadata === 'object' && metadata !== null && 'error' in metadata && metadata.error instanceof Error && metadata.error.message === 'Invalid email address';
 
 let cached: NextAuthOptions | undefined;
 /** Options for reading sessions (getServerSession); sign-in requests use buildAuthOptions. */
