@@ -3,10 +3,13 @@
 # the production build). Each run makes its own databases and drops them at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A PostgreSQL server for the whole run: the configured one (TEST_DATABASE_URL), the local one on
+# 127.0.0.1:5432, or an embedded one started (and stopped) for this run (scripts/db/with-test-server.ts).
+if [ -z "${TEST_DATABASE_KIND:-}" ]; then exec npx --no-install tsx scripts/db/with-test-server.ts bash "$0" "$@"; fi
+echo "== Test database server: $TEST_DATABASE_KIND"
 export NEXT_TELEMETRY_DISABLED=1
 # A production build needs a session secret; tests use a fresh random one.
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')}"
-export TEST_DATABASE_ADMIN_URL="${TEST_DATABASE_ADMIN_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
 # A production server needs its public address and a mail transport (src/config/env.mjs): the
 # build and the server use the test port's address, and e-mails stay in MAIL_DIR.
 export SITE_URL="${SITE_URL:-http://127.0.0.1:${E2E_PORT:-3100}}"

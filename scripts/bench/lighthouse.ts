@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { pathFor, routes, type RouteId } from '../../src/routing/routes';
 import type { Lang } from '../../src/i18n/languages';
 import { benchEnv, freshDatabase, main, onCleanup, origin, printTable, productionBuild, root, startServer } from './lib';
+import { chromePath } from '../../tests/support/browser';
 
 const ALL_PAGES: RouteId[] = ['home', 'grass', 'grassProduct', 'rock', 'quote', 'contact', 'areas', 'areaDetail', 'blogPost'];
 // LIGHTHOUSE_PAGES=home,quote and LIGHTHOUSE_LANGS=en measure only those (while working on them).
@@ -77,7 +78,7 @@ await main(async () => {
   await startServer(distDir, url, env);
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromePath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   onCleanup(() => chrome.kill());

