@@ -61,7 +61,7 @@ const schema = z.object({
   BUSINESS_POSTAL_CODE: z.string().regex(/^\d{5}$/).default('77354'),
   BUSINESS_LATITUDE: z.coerce.number().min(-90).max(90).default(30.2094),
   BUSINESS_LONGITUDE: z.coerce.number().min(-180).max(180).default(-95.7508),
-  // Quote rules (the README's quote section says which figures the owner confirms).
+  // Quote rules (docs/quotes.md says which figures the owner confirms).
   /** Sales tax in percent, up to 2 decimals (Texas state 6.25% + local up to 2%). */
   QUOTE_TAX_RATE: z
     .string()

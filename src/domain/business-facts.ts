@@ -120,7 +120,7 @@ export function readAboutFigures(value: unknown): AboutFigures {
 
 /**
  * The facts the public pages show. In production a placeholder counts as not set, so the page
- * shows the fallback instead (README: Business settings).
+ * shows the fallback instead (docs/operations.md: Business settings).
  */
 export function businessFacts(row: BusinessSettingsRow, options: { production: boolean; siteUrl: string }): BusinessFacts {
   const shown = (field: keyof typeof PLACEHOLDERS, value: string | null) => (!value || (options.production && isPlaceholder(field, value)) ? null : value);

@@ -20,7 +20,7 @@ const AFTER_PAINT_LOADER = `${AFTER_PAINT_PATH}?v=${createHash('sha256')
  * scripts (Next's way) they shared the network with the stylesheets and the main photo, and ran
  * before the first paint whenever they had arrived first (a repeat visit, a fast network): the
  * visitor saw nothing until React had started. What becomes of what the visitor does before
- * they run: README, Architecture.
+ * they run: docs/performance.md.
  */
 function runAfterPaint(scripts: ReactNode): ReactNode {
   return Children.map(scripts, (script) => {

@@ -86,7 +86,7 @@ export async function dbRestartUnderTraffic(app: App, database: OwnDatabase): Pr
   report.check('no internal error in the server log', internal.length === 0, `${internal.length} logged${internal.length ? `: ${tally(internal)}` : ''}`);
 
   // The quote data is public and may come from an instance's copy loaded before the stop, for
-  // at most QUOTE_DATA_TTL_MS (README, Several instances); after that it too must be 503.
+  // at most QUOTE_DATA_TTL_MS (docs/operations.md, Several instances); after that it too must be 503.
   const down = byPhase('down');
   const fromCache = (s: Sample) => s.kind === 'quoteData' && s.status === 200 && s.sentAt < stoppingAt + QUOTE_DATA_TTL_MS;
   const downOk = down.filter((s) => (s.status === 503 && s.message === localized(s.lang, 'common', 'errors.unavailable')) || fromCache(s));

@@ -20,7 +20,7 @@ export function useBusiness(): BusinessFacts {
 }
 
 /**
- * Where a "Call" button goes: the phone number, or while none is set (README: Business settings),
+ * Where a "Call" button goes: the phone number, or while none is set (docs/operations.md: Business settings),
  * the contact page, labelled "Contact Us".
  */
 export function useCallLink(): { href: string; label: string; shownPhone: string | null } {

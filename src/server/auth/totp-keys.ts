@@ -2,7 +2,7 @@
 // TWO_FACTOR_ENCRYPTION_KEY when set, else NEXTAUTH_SECRET. One key encrypts the TOTP secrets at
 // rest (AES-256-GCM, bound to the user id), another keys the HMAC of the recovery codes.
 // Changing that setting makes the stored secrets unreadable: every enrolled person then needs an
-// admin's reset (README → Operating it).
+// admin's reset (docs/operations.md).
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { env } from '@/config/env.mjs';
 

@@ -27,7 +27,7 @@ export async function readSettingsRow(db: SettingsDb) {
   return db.businessSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
 }
 
-/** The facts the public pages, e-mails and quote rules use (with the README's fallbacks). */
+/** The facts the public pages, e-mails and quote rules use (with the fallbacks docs/operations.md lists). */
 export async function loadBusinessFacts(db: SettingsDb): Promise<BusinessFacts> {
   return businessFacts(await readSettingsRow(db), { production: process.env.NODE_ENV === 'production', siteUrl: env.SITE_URL });
 }
