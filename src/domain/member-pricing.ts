@@ -114,3 +114,26 @@ export function percentAsBasisPoints(raw: string): number | null {
   const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return bp <= MAX_MEMBER_DISCOUNT_BASIS_POINTS ? bp : null;
 }
+
+/** A unit's own member price as the member's terms list it (by product slug and unit). */
+export interface UnitMemberPrice {
+  slug: string;
+  unit: string;
+  memberPriceCents: number;
+}
+
+/**
+ * The member price shown for one unit outside a quote (a product card, a price table, the
+ * calculator's unit list), or null when the member pays the regular price there (nothing to show).
+ * Without volume discounts: those depend on the whole quote and show on its lines.
+ */
+export function shownMemberCents(
+  shelf: ShelfPrice | null,
+  product: { slug: string; unit: string },
+  terms: (Pick<MemberTierTerms, 'discountBasisPoints'> & { unitPrices: readonly UnitMemberPrice[] }) | null,
+): number | null {
+  if (!terms) return null;
+  const own = terms.unitPrices.find((u) => u.slug === product.slug && u.unit === product.unit)?.memberPriceCents ?? null;
+  const price = memberUnitPrice(shelf, own, terms);
+  return price && price.source !== 'REGULAR' ? price.priceCents : null;
+}

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/hydration';
+import { test, waitForHydration } from './support/hydration';
 import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
 import { createAccount, query, signIn } from './support/accounts';
@@ -19,6 +19,10 @@ const raleigh = products.find((p) => p.slug === 'st-augustine-raleigh')!;
 const palletCents = (raleigh.salePriceCents ?? raleigh.listPriceCents)! * 450;
 const memberPalletCents = Math.floor((palletCents * 9000 + 5000) / 10000);
 const memberSqFtCents = Math.floor(((raleigh.salePriceCents ?? raleigh.listPriceCents)! * 9000 + 5000) / 10000);
+// River rock has no page of its own: its card on the rock page shows its price a cubic yard.
+const riverRock = products.find((p) => p.slug === 'river-rock')!;
+const rockYardCents = (riverRock.salePriceCents ?? riverRock.listPriceCents)!;
+const memberRockYardCents = Math.floor((rockYardCents * 9000 + 5000) / 10000);
 
 const words = {
   en: {
@@ -44,9 +48,11 @@ const words = {
     save: 'Save Quote',
     saved: 'Quote Saved',
     memberPrice: 'Member price',
+    memberSuffix: ', member price',
     regular: 'Regular',
     account: '/en/account',
     productPage: '/en/grass/st-augustine-raleigh',
+    rockPage: '/en/rock',
     approvedStatus: 'Approved: you get Member 10% (10% off) on every quote.',
     mailBody: 'Good news: your member pricing application is approved.',
     mailCreate: 'Create your account with this same e-mail',
@@ -74,9 +80,11 @@ const words = {
     save: 'Guardar cotización',
     saved: 'Cotización guardada',
     memberPrice: 'Precio de miembro',
+    memberSuffix: ', precio de miembro',
     regular: 'Normal',
     account: '/es/cuenta',
     productPage: '/es/pasto/st-augustine-raleigh',
+    rockPage: '/es/roca',
     approvedStatus: 'Aprobada: tiene Member 10% (10% de descuento) en cada cotización.',
     mailBody: 'Buenas noticias: aprobamos su solicitud de precios para miembros.',
     mailCreate: 'Cree su cuenta con este mismo correo',
@@ -161,6 +169,8 @@ for (const lang of ['en', 'es'] as const) {
     const option = calc.locator('option').filter({ hasText: new RegExp(`^${raleigh.name[lang].replace('.', '\\.')} - `) });
     await product.selectOption({ value: (await option.getAttribute('value'))! });
     await calc.getByLabel(w.unit, { exact: true }).selectOption({ value: 'PALLET' });
+    // The unit's member price beside its price while choosing (volume discounts show on the lines).
+    await expect(calc.getByTestId('unit-covers')).toContainText(`${formatCents(palletCents, lang)}${w.memberSuffix} ${formatCents(memberPalletCents, lang)}`);
     await calc.getByLabel(w.quantity, { exact: true }).fill('2');
     await calc.getByRole('button', { name: w.add, exact: true }).click();
     const line = page.getByTestId('quote-lines').getByRole('listitem');
@@ -188,5 +198,26 @@ for (const lang of ['en', 'es'] as const) {
     expect(anonymous).toContain(formatCents(raleigh.salePriceCents ?? raleigh.listPriceCents!, lang));
     expect(anonymous).not.toContain('member-product-price');
     expect(anonymous).not.toContain(formatCents(memberSqFtCents, lang));
+
+    // 8. A category page's card (a product without a page of its own) shows it too, in the line
+    // kept for it: the card is as tall for the member as for a visitor, who sees no member price.
+    await page.goto(w.rockPage);
+    const memberCard = page.locator('article#river-rock');
+    await expect(memberCard.getByTestId('member-product-price')).toHaveText(`${w.memberPrice} ${formatCents(memberRockYardCents, lang)} / ${riverRock.unitLabel[lang]}`);
+    await expect(memberCard).toContainText(formatCents(rockYardCents, lang));
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(w.rockPage);
+    await waitForHydration(visitor);
+    await visitor.waitForLoadState('networkidle');
+    const visitorCard = visitor.locator('article#river-rock');
+    await expect(visitorCard).toContainText(formatCents(rockYardCents, lang));
+    await expect(visitor.getByTestId('member-product-price')).toHaveCount(0);
+    expect((await visitorCard.boundingBox())?.height).toBe((await memberCard.boundingBox())?.height);
+    await visitorContext.close();
+    const rockHtml = await (await fetch(new URL(w.rockPage, test.info().project.use.baseURL))).text();
+    expect(rockHtml).toContain(formatCents(rockYardCents, lang));
+    expect(rockHtml).not.toContain('member-product-price');
+    expect(rockHtml).not.toContain(formatCents(memberRockYardCents, lang));
   });
 }

@@ -2,7 +2,7 @@
 // discounts above a category's threshold, and no member prices without a tier (revoked).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountedCents, memberLinePrices, memberUnitPrice, percentAsBasisPoints, volumeDiscounts, type MemberTierTerms } from '@/domain/member-pricing';
+import { discountedCents, memberLinePrices, memberUnitPrice, percentAsBasisPoints, shownMemberCents, volumeDiscounts, type MemberTierTerms } from '@/domain/member-pricing';
 import { shelfPrice } from '@/domain/pricing';
 
 const tier10: MemberTierTerms = { discountBasisPoints: 1000, volumeRules: [] };
@@ -93,6 +93,30 @@ describe('volume discounts', () => {
     ];
     expect(memberLinePrices(lines, tier).map((p) => p?.priceCents ?? null)).toEqual([32214, 4050, null]); // 369 × .9 × .97 = 322.137
     expect(memberLinePrices(lines, null).map((p) => p?.priceCents ?? null)).toEqual([36900, 4500, null]);
+  });
+});
+
+describe('the member price shown beside a regular one (cards, price tables, the calculator’s unit list)', () => {
+  const terms = {
+    discountBasisPoints: 1000,
+    unitPrices: [
+      { slug: 'raleigh', unit: 'SQ_FT', memberPriceCents: 60 },
+      { slug: 'raleigh', unit: 'PALLET', memberPriceCents: 40000 },
+    ],
+  };
+  const raleigh = (unit: string) => ({ slug: 'raleigh', unit });
+
+  it.each([
+    ['not signed in or not a member: nothing', shelf(82), raleigh('SQ_FT'), null, null],
+    ['the tier price', shelf(4500), { slug: 'river-rock', unit: 'CUBIC_YARD' }, terms, 4050],
+    ['the unit’s own member price when lower', shelf(82), raleigh('SQ_FT'), terms, 60],
+    ['only the same unit’s own price counts (a pallet price above the tier price loses)', shelf(36900), raleigh('PALLET'), terms, 33210],
+    ['another product’s own price does not count', shelf(82), { slug: 'palisades', unit: 'SQ_FT' }, terms, 74],
+    ['call for price stays call for price', null, raleigh('SQ_FT'), terms, null],
+    ['a 0% tier without an own price: the regular price, nothing to show', shelf(4500), { slug: 'river-rock', unit: 'CUBIC_YARD' }, { ...terms, discountBasisPoints: 0 }, null],
+    ['a price the discount does not lower (1 cent): nothing to show', shelf(1), { slug: 'river-rock', unit: 'CUBIC_YARD' }, terms, null],
+  ] as const)('%s', (_, shelfPrice, product, memberTerms, expected) => {
+    expect(shownMemberCents(shelfPrice, product, memberTerms)).toBe(expected);
   });
 });
 

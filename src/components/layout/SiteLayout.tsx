@@ -6,6 +6,7 @@ import { lazyPart } from '@/page-runtime/LazyPart';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { BusinessProvider } from './business';
+import { MemberPricesOnPage } from '@/features/membership/MemberPricesOnPage';
 
 // The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
 // client-side page change renders it again.
@@ -18,6 +19,8 @@ export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: Lay
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {/* A signed-in member's prices beside the regular ones the page shows (renders into their slots). */}
+      <MemberPricesOnPage lang={lang} />
       {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
       <StaticHtml>
         <Footer lang={lang} areas={layout.footerAreas} />

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/domain/pricing';
 import { baseAmount, unitShelfPrice } from '@/domain/units';
+import { shownMemberCents } from '@/domain/member-pricing';
+import type { MyMemberPrices } from '@/server/services/member-pricing';
 import type { CoverageLine, PricedUnit } from '@/domain/coverage';
 import { formatCents } from '@/lib/format';
 import { useCallLink } from '@/components/layout/business';
@@ -15,6 +17,8 @@ interface Props {
   products: QuoteProduct[];
   lines: DraftLine[];
   lang: Lang;
+  /** A signed-in member's terms: each unit's member price is shown beside its price. */
+  member: MyMemberPrices | null;
   onAdd: (candidate: LineCandidate) => void;
   /** Lines from the coverage helper, added at once. */
   onAddMany: (lines: (CoverageLine & { productId: string })[]) => void;
@@ -33,8 +37,16 @@ export function pricedUnits(product: QuoteProduct): PricedUnit[] {
  * with its price and what it covers; resets to no product after adding. A product without a price
  * is never added: the visitor is told to call for it.
  */
-export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
+export function LinePicker({ products, lines, lang, member, onAdd, onAddMany }: Props) {
   const { t } = useTranslation('quote');
+  /** For a member, ", member price $332.10" after a unit's price (without volume discounts: those show on the lines). */
+  const memberSuffix = useCallback(
+    (product: QuoteProduct, unit: PricedUnit) => {
+      const cents = shownMemberCents({ priceCents: unit.priceCents, wasPriceCents: null }, { slug: product.slug, unit: unit.unit }, member);
+      return cents === null ? '' : t('calculator.memberSuffix', { price: formatCents(cents, lang) });
+    },
+    [member, lang, t],
+  );
   const call = useCallLink();
   const [productId, setProductId] = useState('');
   const [quantity, setQuantity] = useState<number | string>(1);
@@ -47,12 +59,12 @@ export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
       const name = lang === 'es' ? product.nameEs : product.nameEn;
       const first = pricedUnits(product)[0];
       const label = first
-        ? t('calculator.productOption', { name, price: formatCents(first.priceCents, lang), unit: t(`units.${first.unit}`, { count: 1 }) })
+        ? t('calculator.productOption', { name, price: formatCents(first.priceCents, lang), unit: t(`units.${first.unit}`, { count: 1 }) }) + memberSuffix(product, first)
         : t('calculator.productOptionNoPrice', { name });
       groups.set(group, [...(groups.get(group) ?? []), { value: product.id, label }]);
     }
     return [{ value: '', label: t('calculator.productPlaceholder') }, ...[...groups].map(([group, items]) => ({ group, items }))];
-  }, [products, lang, t]);
+  }, [products, lang, t, memberSuffix]);
 
   const product = products.find((p) => p.id === productId) ?? null;
   const units = product ? pricedUnits(product) : [];
@@ -103,7 +115,7 @@ export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
               label={t('calculator.unit')}
               data={
                 units.length
-                  ? units.map((u) => ({ value: u.unit, label: t('calculator.unitOption', { unit: t(`units.${u.unit}`, { count: 1 }), price: formatCents(u.priceCents, lang) }) }))
+                  ? units.map((u) => ({ value: u.unit, label: t('calculator.unitOption', { unit: t(`units.${u.unit}`, { count: 1 }), price: formatCents(u.priceCents, lang) }) + memberSuffix(product!, u) }))
                   : [{ value: '', label: t('calculator.unitFirst') }]
               }
               value={chosenUnit?.unit ?? ''}
@@ -123,7 +135,8 @@ export function LinePicker({ products, lines, lang, onAdd, onAddMany }: Props) {
             : unpriced
               ? call.shownPhone ? t('calculator.callForPrice', { name, phone: call.shownPhone }) : t('common:fallback.callForPrice', { name })
               : chosenUnit
-                ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) })
+                ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) }) +
+                  memberSuffix(product!, chosenUnit)
                 : t('calculator.addHint')}
         </Text>
       </form>

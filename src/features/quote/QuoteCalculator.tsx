@@ -206,7 +206,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
 
       {data.data && (
         <Stack gap="lg">
-          <LinePicker products={data.data.products} lines={lines} lang={lang} onAdd={onAdd} onAddMany={onAddMany} />
+          <LinePicker products={data.data.products} lines={lines} lang={lang} member={member} onAdd={onAdd} onAddMany={onAddMany} />
 
           <div>
             <Title order={withHeading ? 3 : 2} size="h4" mb="xs">

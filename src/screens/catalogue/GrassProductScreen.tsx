@@ -12,7 +12,6 @@ import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
-import { MemberProductPrice } from '@/features/membership/MemberProductPrice';
 
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 
@@ -36,11 +35,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
           <Stack gap="md">
             <StaticHtml>
               <Title order={1}>{item.name}</Title>
-              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" />
-            </StaticHtml>
-            {/* A signed-in member's price, asked by their browser: never in this static page's HTML. */}
-            <MemberProductPrice lang={lang} slug={item.slug} baseUnit="SQ_FT" priceCents={item.priceCents} unitLabel={item.unitLabel} />
-            <StaticHtml>
+              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" member={{ slug: item.slug, unit: item.baseUnit }} />
               <Text>{item.description}</Text>
               <QuoteCallButtons lang={lang} />
             </StaticHtml>

@@ -52,7 +52,7 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
                         )}
                       </Grid.Col>
                       <Grid.Col span={{ base: 12, sm: 5 }}>
-                        <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="md" />
+                        <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} size="md" />
                       </Grid.Col>
                     </Grid>
                   </Paper>

@@ -53,7 +53,7 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
                     </th>
                     <td>{item.bestFor ?? '-'}</td>
                     <td>
-                      <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="md" />
+                      <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} size="md" />
                     </td>
                   </tr>
                 ))}

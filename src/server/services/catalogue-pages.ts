@@ -48,6 +48,8 @@ export interface CatalogueItem {
   /** The list price when a sale price is in effect, for a struck-through label. */
   wasPriceCents: number | null;
   unitLabel: string;
+  /** The unit `priceCents` is for (the price book's base unit): what a member price beside it is looked up by. */
+  baseUnit: 'SQ_FT' | 'CUBIC_YARD';
   isFeatured: boolean;
   sun: string | null;
   water: string | null;
@@ -88,6 +90,7 @@ function localize(row: Row, lang: Lang): CatalogueItem {
     priceCents: price?.priceCents ?? null,
     wasPriceCents: price?.wasPriceCents ?? null,
     unitLabel: (es ? row.priceBook?.unitLabelEs : row.priceBook?.unitLabelEn) ?? '',
+    baseUnit: row.unitType === 'GRASS' ? 'SQ_FT' : 'CUBIC_YARD',
     isFeatured: row.isFeatured,
     sun: pick(row.sunEn, row.sunEs),
     water: pick(row.waterEn, row.waterEs),

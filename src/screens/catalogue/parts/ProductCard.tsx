@@ -45,7 +45,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
           </h3>
           {item.isFeatured && <span className={classes.popular}>{t('card.popular')}</span>}
         </div>
-        <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} />
+        <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} />
         <p className={`${classes.small} ${classes.clamp3}`}>{item.description}</p>
         {(item.sizes || item.coverage || item.bestFor) && (
           <div className={classes.facts}>

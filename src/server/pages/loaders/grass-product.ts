@@ -12,7 +12,7 @@ export interface GrassProductData {
 
 /** A grass variety page: /en/grass/{slug}, /es/pasto/{slug}; unknown or inactive slug → 404. */
 export const definition: PageDefinition = {
-  ns: ['catalogue', 'membership'],
+  ns: ['catalogue'],
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
   shows: { products: ['grass'], productParam: 'product' },
   staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
