@@ -147,9 +147,15 @@ describe('dashboard', () => {
     await acceptedOrder({ date: today });
     await acceptedOrder({ date: addDays(today, 1) });
     const customer = await createUser();
-    await db.quote.create({ data: { userId: customer.id, deliveryMiles: 0, subtotalCents: 100, deliveryFeeCents: 0, totalCents: 100, language: 'en', feeBreakdown: {}, validUntil: new Date(Date.now() + 86_400_000) } });
+    const quote = (status: 'DRAFT' | 'SENT', validUntil: Date) =>
+      db.quote.create({ data: { userId: customer.id, status, deliveryMiles: 0, subtotalCents: 100, deliveryFeeCents: 0, totalCents: 100, language: 'en', feeBreakdown: {}, validUntil } });
+    // Awaiting acceptance: quotes sent to a customer, still valid (what the tile's link lists). A
+    // customer's own saved quote (a draft) is not waiting on anyone, nor is an expired one.
+    await quote('SENT', new Date(Date.now() + 86_400_000));
+    await quote('DRAFT', new Date(Date.now() + 86_400_000));
+    await quote('SENT', new Date(Date.now() - 86_400_000));
     const after = await staff.admin.orders.dashboard();
-    expect(after).toMatchObject({ today, todayCount: before.todayCount + 1, tomorrowCount: before.tomorrowCount + 1, awaiting: before.awaiting + 1, quotes: before.quotes + 3, orders: before.orders + 2 });
+    expect(after).toMatchObject({ today, todayCount: before.todayCount + 1, tomorrowCount: before.tomorrowCount + 1, awaiting: before.awaiting + 1, quotes: before.quotes + 5, orders: before.orders + 2 });
     expect(after.conversionPercent).toBe(Math.round((after.orders / after.quotes) * 100));
   });
 });

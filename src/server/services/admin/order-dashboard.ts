@@ -15,8 +15,9 @@ export async function orderDashboard(db: Db, now = new Date()) {
   const [todayCount, tomorrowCount, awaiting, quotes, orders] = await Promise.all([
     deliveriesOn(today),
     deliveriesOn(tomorrow),
-    // Saved or sent, still within their validity, not accepted.
-    db.quote.count({ where: { status: { in: ['DRAFT', 'SENT'] }, order: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] } }),
+    // Sent to a customer, still within their validity, not accepted (the tile lists SENT quotes). A
+    // customer's own saved quote is a draft: it waits on no one, so it is not counted.
+    db.quote.count({ where: { status: 'SENT', order: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] } }),
     db.quote.count({ where: { createdAt: { gte: since } } }),
     db.order.count({ where: { quote: { createdAt: { gte: since } } } }),
   ]);
