@@ -4,6 +4,7 @@
 import { categories, deliveryBands, products } from '../src/content/catalogue';
 import { serviceAreas } from '../src/content/service-areas';
 import { defaultUnits } from '../src/content/units';
+import { showcaseSeed } from '../src/content/showcase-seed';
 import { createPrismaClient, type Db } from '../src/server/db/client';
 
 export async function seedDatabase(url: string) {
@@ -101,5 +102,10 @@ export async function seedWith(db: Db) {
         skipDuplicates: true,
       });
     }
+
+    // Gallery projects and testimonials: staff edit them in /admin from then on.
+    const { projects, testimonials } = showcaseSeed();
+    await tx.project.createMany({ data: projects, skipDuplicates: true });
+    await tx.testimonial.createMany({ data: testimonials, skipDuplicates: true });
   }, { timeout: 60_000 });
 }

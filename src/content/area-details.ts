@@ -3,8 +3,9 @@
 //
 // FOR THE BUSINESS TO REVIEW: the spec names these fields but not their values. Town facts are
 // rounded public figures (U.S. Census ACS estimates, town histories); service prices are
-// 'from' prices; testimonials and projects are representative examples — replace them with
-// real customers' words and jobs (with permission) before launch. Money is integer cents.
+// 'from' prices; testimonials and projects are representative examples, seed data only: they
+// are loaded into the database (showcase-seed.ts), where staff replace them with real customers'
+// words and jobs in /admin → Projects and Testimonials. Money is integer cents.
 import type { Localized } from './types';
 
 export interface AreaService {

@@ -1,4 +1,5 @@
-// Recent projects shown in the home page gallery (spec: 6 built-in projects).
+// The home page gallery's first projects (spec: 6 built-in projects): seed data only. They are
+// loaded into the database (content/showcase-seed.ts), where staff keep them in /admin → Projects.
 import type { CategoryKey, Localized } from './types';
 
 export interface GalleryProject {
@@ -79,13 +80,3 @@ export const galleryProjects: GalleryProject[] = [
     },
   },
 ];
-
-/** The categories that have projects, in catalogue order, for the gallery's filter badges. */
-export const galleryCategories: CategoryKey[] = (['grass', 'rock', 'mulch', 'soil', 'sand'] as const).filter((c) =>
-  galleryProjects.some((p) => p.category === c),
-);
-
-/** Projects shown for a filter: all, or one category. */
-export function filterProjects(projects: readonly GalleryProject[], filter: CategoryKey | 'all'): GalleryProject[] {
-  return filter === 'all' ? [...projects] : projects.filter((p) => p.category === filter);
-}

@@ -1,4 +1,5 @@
-// Customer testimonials on the home page (spec: 5 built-in entries, all rated 5).
+// The home page's first testimonials (spec: 5 built-in entries, all rated 5): seed data only. They
+// are loaded into the database (content/showcase-seed.ts); staff keep them in /admin → Testimonials.
 import type { Localized } from './types';
 
 export interface Testimonial {

@@ -366,6 +366,29 @@ describe('audit', () => {
         await admin.admin.business.update({ ...current, name: current.name ?? 'Magnolia Sod & Stone' });
         return { entityType: 'BusinessSettings' };
       },
+      'admin.projects.create': async () => {
+        await admin.admin.projects.create({
+          areaSlug: null, categoryKey: 'mulch', titleEn: 'Cedar Beds', titleEs: 'Jardineras de Cedro', descriptionEn: '', descriptionEs: '', location: 'Spring, TX',
+          typeEn: '', typeEs: '', sizeEn: '', sizeEs: '', completedMonth: '', hidden: true, sortOrder: 500,
+        });
+        return { entityType: 'Project' };
+      },
+      'admin.projects.update': async () => {
+        const { id, version, slug: _s, createdAt: _c, updatedAt: _u, imagePath: _i, ...fields } = await db.project.findFirstOrThrow({ where: { areaSlug: 'spring' } });
+        await admin.admin.projects.update({ ...fields, id, version, sizeEn: `${fields.sizeEn} ` });
+        return { entityType: 'Project' };
+      },
+      'admin.testimonials.create': async () => {
+        await admin.admin.testimonials.create({
+          areaSlug: 'spring', name: 'Ana R.', location: '', rating: 5, textEn: 'Quick and friendly.', textEs: 'Rápidos y amables.', projectTypeEn: '', projectTypeEs: '', hidden: true, sortOrder: 500,
+        });
+        return { entityType: 'Testimonial' };
+      },
+      'admin.testimonials.update': async () => {
+        const { id, version, slug: _s, createdAt: _c, updatedAt: _u, ...fields } = await db.testimonial.findFirstOrThrow({ where: { areaSlug: 'spring' }, orderBy: { sortOrder: 'asc' } });
+        await admin.admin.testimonials.update({ ...fields, id, version, sortOrder: fields.sortOrder + 1 });
+        return { entityType: 'Testimonial' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

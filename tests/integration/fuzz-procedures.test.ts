@@ -164,6 +164,11 @@ const TOKEN = 'a'.repeat(64);
 const BAND = { id: 'band-1', version: 1, mileRangeStart: 0, mileRangeEnd: 30, rateType: 'FLAT', rateCents: 7500, isActive: true };
 const CONTENT = { nameEn: 'River rock', nameEs: 'Piedra de río', descriptionEn: 'Smooth.', descriptionEs: 'Lisa.', featuresEn: ['Smooth'], featuresEs: ['Lisa'] };
 const LEAD_FILTER = { search: 'ana', status: 'NEW', sourcePage: 'contact', language: 'en' };
+const PROJECT = {
+  areaSlug: 'conroe', categoryKey: 'rock', titleEn: 'Dry creek', titleEs: 'Cauce seco', descriptionEn: '', descriptionEs: '', location: 'Conroe, TX',
+  typeEn: 'Rock', typeEs: 'Roca', sizeEn: '8 yd', sizeEs: '8 yd', completedMonth: '2025-02', hidden: false, sortOrder: 10,
+};
+const TESTIMONIAL = { areaSlug: null, name: 'Ana R.', location: 'Spring, TX', rating: 5, textEn: 'Great.', textEs: 'Excelente.', projectTypeEn: 'Sod', projectTypeEs: 'Pasto', hidden: false, sortOrder: 10 };
 const VALID: Record<string, Record<string, unknown>> = {
   'account.signUp': { name: 'Ana Ruiz', email: 'ana@example.test', password: 'Zebra-horse-99', confirmPassword: 'Zebra-horse-99', returnTo: '/en/quote' },
   'account.resendConfirmation': { email: 'ana@example.test' },
@@ -212,6 +217,10 @@ const VALID: Record<string, Record<string, unknown>> = {
     minimumOrderCents: null,
     zipCodes: '77375, 77377',
   },
+  'admin.projects.create': PROJECT,
+  'admin.projects.update': { ...PROJECT, id: ID, version: 1 },
+  'admin.testimonials.create': TESTIMONIAL,
+  'admin.testimonials.update': { ...TESTIMONIAL, id: ID, version: 1 },
   'admin.leads.list': { ...LEAD_FILTER, page: 1, pageSize: 25 },
   'admin.leads.get': { id: ID },
   'admin.leads.setStatus': { id: ID, version: 1, status: 'CONTACTED' },

@@ -1,7 +1,8 @@
 // Home page behaviour that does not need a browser: carousel rules, gallery filter, content.
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from '@/screens/home/carousel';
-import { filterProjects, galleryCategories, galleryProjects } from '@/content/gallery';
+import { galleryProjects } from '@/content/gallery';
+import { filterProjects, galleryCategories } from '@/domain/gallery';
 import { testimonials } from '@/content/testimonials';
 
 describe('testimonial carousel', () => {
@@ -49,17 +50,19 @@ describe('project gallery', () => {
   });
 
   it('shows every project for All and only that category otherwise', () => {
-    expect(filterProjects(galleryProjects, 'all')).toHaveLength(galleryProjects.length);
-    for (const category of galleryCategories) {
-      const shown = filterProjects(galleryProjects, category);
+    const cards = galleryProjects.map((p) => ({ id: p.id, category: p.category }));
+    expect(filterProjects(cards, 'all')).toHaveLength(cards.length);
+    for (const category of galleryCategories(cards)) {
+      const shown = filterProjects(cards, category);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.every((p) => p.category === category)).toBe(true);
-      expect(shown).toHaveLength(galleryProjects.filter((p) => p.category === category).length);
+      expect(shown).toHaveLength(cards.filter((p) => p.category === category).length);
     }
-    expect(filterProjects(galleryProjects, 'grass').map((p) => p.id)).toEqual(['woodlands-st-augustine-lawn', 'magnolia-backyard-bermuda']);
+    expect(filterProjects(cards, 'grass').map((p) => p.id)).toEqual(['woodlands-st-augustine-lawn', 'magnolia-backyard-bermuda']);
   });
 
-  it('offers a filter badge only for categories that have projects', () => {
-    for (const c of galleryCategories) expect(galleryProjects.some((p) => p.category === c)).toBe(true);
+  it('offers a filter badge only for categories that have projects, in catalogue order', () => {
+    expect(galleryCategories([{ category: 'sand' }, { category: null }, { category: 'grass' }])).toEqual(['grass', 'sand']);
+    expect(galleryCategories([])).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const NAV = [
   { href: '/admin/products', key: 'products' },
   { href: '/admin/bands', key: 'bands' },
   { href: '/admin/areas', key: 'areas' },
+  { href: '/admin/projects', key: 'projects' },
+  { href: '/admin/testimonials', key: 'testimonials' },
   { href: '/admin/leads', key: 'leads' },
   { href: '/admin/memberships', key: 'memberships' },
   { href: '/admin/quotes', key: 'quotes' },

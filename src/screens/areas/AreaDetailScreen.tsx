@@ -153,12 +153,16 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
                   <Title order={3} size="h5">
                     {p.title}
                   </Title>
-                  <Badge variant="light" color="soil" mt={6}>
-                    {p.type}
-                  </Badge>
-                  <Text size="sm" mt={6}>
-                    {t('areaDetail.projectSize')}: {p.size} · {t('areaDetail.projectCompleted')}: {formatYearMonth(p.completed, lang)}
-                  </Text>
+                  {p.type && (
+                    <Badge variant="light" color="soil" mt={6}>
+                      {p.type}
+                    </Badge>
+                  )}
+                  {(p.size || p.completed) && (
+                    <Text size="sm" mt={6}>
+                      {[p.size && `${t('areaDetail.projectSize')}: ${p.size}`, p.completed && `${t('areaDetail.projectCompleted')}: ${formatYearMonth(p.completed, lang)}`].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
                 </Card>
               ))}
             </Stack>

@@ -31,7 +31,7 @@ export interface AreaDetailData {
   features: string[];
   services: { title: string; description: string; priceFromCents: number }[];
   testimonials: { name: string; text: string; rating: number; project: string }[];
-  recentProjects: { title: string; type: string; size: string; completed: string }[];
+  recentProjects: { title: string; type: string; size: string; completed: string | null }[];
   faqs: { question: string; answer: string }[];
   nearby: { slug: string; name: string }[];
   crumbs: Crumb[];

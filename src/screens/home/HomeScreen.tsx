@@ -11,6 +11,7 @@ import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { hasStoredDraft } from '@/features/quote/draft-storage';
+import type { GalleryCard, TestimonialCard } from './types';
 import classes from './home.module.css';
 
 // The interactive parts below the first screen load their code as the visitor scrolls to them.
@@ -26,7 +27,7 @@ const BADGES = ['delivery', 'quality', 'family'] as const;
 const WHY = ['fastDelivery', 'freshCut', 'expertService', 'familyOwned'] as const;
 const CATEGORIES: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil'];
 
-export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: QuoteData }>) {
+export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: QuoteData; gallery?: GalleryCard[]; testimonials?: TestimonialCard[] }>) {
   const { t } = useTranslation('home');
   const call = useCallLink();
   return (
@@ -146,13 +147,17 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
         </Container>
       </StaticHtml>
 
-      <Container size="lg" py="xl">
-        <TestimonialCarousel lang={lang} />
-      </Container>
+      {data?.testimonials?.length ? (
+        <Container size="lg" py="xl">
+          <TestimonialCarousel testimonials={data.testimonials} />
+        </Container>
+      ) : null}
 
-      <Container size="lg" py="xl">
-        <ProjectGallery lang={lang} />
-      </Container>
+      {data?.gallery?.length ? (
+        <Container size="lg" py="xl">
+          <ProjectGallery lang={lang} projects={data.gallery} />
+        </Container>
+      ) : null}
     </>
   );
 }

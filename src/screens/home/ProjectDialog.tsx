@@ -1,18 +1,17 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import type { GalleryProject } from '@/content/gallery';
-import type { Lang } from '@/i18n/languages';
+import type { GalleryCard } from './types';
 import classes from './home.module.css';
 
 /** One gallery project in a dialog; closing clears the selection. */
-export default function ProjectDialog({ project, lang, onClose }: { project: GalleryProject | null; lang: Lang; onClose: () => void }) {
+export default function ProjectDialog({ project, onClose }: { project: GalleryCard | null; onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
     <Modal
       opened={project !== null}
       onClose={onClose}
-      title={project?.title[lang]}
+      title={project?.title}
       size="lg"
       centered
       returnFocus={false}
@@ -21,17 +20,21 @@ export default function ProjectDialog({ project, lang, onClose }: { project: Gal
       {project && (
         <Stack gap="sm">
           <div className={classes.projectImage}>
-            <ResponsiveImage src={project.image} alt={project.title[lang]} fill sizes="(max-width: 48em) 100vw, 640px" />
+            <ResponsiveImage src={project.image} alt={project.title} fill sizes="(max-width: 48em) 100vw, 640px" />
           </div>
           <Group gap="xs">
-            <Badge variant="outline" color="soil.8" tt="none">
-              {t(`common:nav.${project.category}`)}
-            </Badge>
-            <Text size="sm">
-              <strong>{t('gallery.location')}:</strong> {project.location}
-            </Text>
+            {project.category && (
+              <Badge variant="outline" color="soil.8" tt="none">
+                {t(`common:nav.${project.category}`)}
+              </Badge>
+            )}
+            {project.location && (
+              <Text size="sm">
+                <strong>{t('gallery.location')}:</strong> {project.location}
+              </Text>
+            )}
           </Group>
-          <Text>{project.description[lang]}</Text>
+          {project.description && <Text>{project.description}</Text>}
         </Stack>
       )}
     </Modal>

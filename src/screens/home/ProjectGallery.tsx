@@ -4,10 +4,11 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { filterProjects, galleryCategories, galleryProjects, type GalleryProject } from '@/content/gallery';
+import { filterProjects, galleryCategories } from '@/domain/gallery';
 import { pathFor } from '@/routing/routes';
 import type { CategoryKey } from '@/content/types';
 import type { Lang } from '@/i18n/languages';
+import type { GalleryCard } from './types';
 import classes from './home.module.css';
 
 type Filter = CategoryKey | 'all';
@@ -16,10 +17,10 @@ type Filter = CategoryKey | 'all';
 const ProjectDialog = dynamic(() => import('./ProjectDialog'), { ssr: false });
 
 /** Recent projects with a category filter and a detail dialog (closing clears the selection). */
-export function ProjectGallery({ lang }: { lang: Lang }) {
+export function ProjectGallery({ lang, projects }: { lang: Lang; projects: GalleryCard[] }) {
   const { t } = useTranslation('home');
   const [filter, setFilter] = useState<Filter>('all');
-  const [selected, setSelected] = useState<GalleryProject | null>(null);
+  const [selected, setSelected] = useState<GalleryCard | null>(null);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   // The card that opened the dialog gets focus back when it closes. (Mantine's own focus return is
   // off: it works only for a dialog that was already mounted when it opened; ours mounts on first use.)
@@ -28,7 +29,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
     setSelected(null);
     opener.current?.focus();
   };
-  const shown = filterProjects(galleryProjects, filter);
+  const shown = filterProjects(projects, filter);
   const categoryName = (key: CategoryKey) => t(`common:nav.${key}`);
 
   return (
@@ -44,7 +45,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
           <Chip value="all" variant="outline" type="radio">
             {t('gallery.all')}
           </Chip>
-          {galleryCategories.map((key) => (
+          {galleryCategories(projects).map((key) => (
             <Chip key={key} value={key} variant="outline" type="radio">
               {categoryName(key)}
             </Chip>
@@ -54,7 +55,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-live="polite">
         {shown.map((project) => (
           <UnstyledButton
-            key={project.id}
+            key={project.slug}
             className={classes.projectCard}
             onClick={(event) => {
               opener.current = event.currentTarget;
@@ -67,10 +68,12 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
               <ResponsiveImage src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
             <Stack gap={4} p="md">
-              <Badge variant="outline" color="soil.8" tt="none" w="fit-content">
-                {categoryName(project.category)}
-              </Badge>
-              <Text fw={700}>{project.title[lang]}</Text>
+              {project.category && (
+                <Badge variant="outline" color="soil.8" tt="none" w="fit-content">
+                  {categoryName(project.category)}
+                </Badge>
+              )}
+              <Text fw={700}>{project.title}</Text>
               <Text size="sm" c="gray.7">
                 {project.location}
               </Text>
@@ -86,7 +89,7 @@ export function ProjectGallery({ lang }: { lang: Lang }) {
           {t('common:actions.contactUs')}
         </Button>
       </Group>
-      {dialogLoaded && <ProjectDialog project={selected} lang={lang} onClose={close} />}
+      {dialogLoaded && <ProjectDialog project={selected} onClose={close} />}
     </section>
   );
 }

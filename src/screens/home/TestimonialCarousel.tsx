@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
-import { testimonials, type Testimonial } from '@/content/testimonials';
-import type { Lang } from '@/i18n/languages';
+import type { TestimonialCard } from './types';
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from './carousel';
 import classes from './home.module.css';
 
@@ -18,18 +17,26 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Quote({ item, lang, large }: { item: Testimonial; lang: Lang; large?: boolean }) {
+function Quote({ item, large }: { item: TestimonialCard; large?: boolean }) {
   return (
     <Stack gap="xs">
       <Stars rating={item.rating} />
       <Text component="blockquote" fz={large ? 'xl' : 'sm'} m={0} fs="italic">
-        “{item.text[lang]}”
+        “{item.text}”
       </Text>
       <Text fw={700} size={large ? 'md' : 'sm'}>
-        {item.name} · <Text span c="gray.7" inherit fw={400}>{item.location}</Text>
+        {item.name}
+        {item.location && (
+          <>
+            {' · '}
+            <Text span c="gray.7" inherit fw={400}>
+              {item.location}
+            </Text>
+          </>
+        )}
       </Text>
       <Text size="xs" c="gray.7">
-        {item.projectType[lang]}
+        {item.projectType}
       </Text>
     </Stack>
   );
@@ -40,7 +47,7 @@ function Quote({ item, lang, large }: { item: Testimonial; lang: Lang; large?: b
  * while hovered or focused, when paused with its button, and never moves on its own for
  * visitors who prefer reduced motion. The slide is announced only when it does not move itself.
  */
-export function TestimonialCarousel({ lang }: { lang: Lang }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCard[] }) {
   const { t } = useTranslation('home');
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
@@ -56,7 +63,8 @@ export function TestimonialCarousel({ lang }: { lang: Lang }) {
     return () => window.clearInterval(timer);
   }, [rotating, count]);
 
-  const current = testimonials[index]!;
+  const current = testimonials[Math.min(index, count - 1)];
+  if (!current) return null;
   return (
     <section aria-labelledby="testimonials-title" className={classes.testimonials}>
       <Title order={2} id="testimonials-title" ta="center" mb="lg">
@@ -81,7 +89,7 @@ export function TestimonialCarousel({ lang }: { lang: Lang }) {
           </Group>
           <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
             <div role="group" aria-roledescription={t('testimonials.slide')} aria-label={t('testimonials.position', { current: index + 1, total: count })}>
-              <Quote item={current} lang={lang} large />
+              <Quote item={current} large />
             </div>
           </div>
           <Group justify="center" mt="lg" gap="md">
@@ -91,7 +99,7 @@ export function TestimonialCarousel({ lang }: { lang: Lang }) {
             <Group gap={6} role="group" aria-label={t('testimonials.choose')}>
               {testimonials.map((item, i) => (
                 <button
-                  key={item.id}
+                  key={item.slug}
                   type="button"
                   className={classes.dot}
                   aria-label={t('testimonials.goTo', { number: i + 1 })}
@@ -108,8 +116,8 @@ export function TestimonialCarousel({ lang }: { lang: Lang }) {
       </div>
       <SimpleGrid cols={{ base: 1, md: SMALL_CARDS }} spacing="lg" mt="xl">
         {testimonials.slice(0, SMALL_CARDS).map((item) => (
-          <Paper key={item.id} withBorder radius="md" p="lg" component="figure" m={0}>
-            <Quote item={item} lang={lang} />
+          <Paper key={item.slug} withBorder radius="md" p="lg" component="figure" m={0}>
+            <Quote item={item} />
           </Paper>
         ))}
       </SimpleGrid>

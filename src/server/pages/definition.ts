@@ -49,4 +49,8 @@ export interface PageShows {
   productParam?: string;
   /** Delivery fees (the bands). */
   deliveryFees?: boolean;
+  /** Gallery projects and testimonials: the home page's ('home') or an area page's ('area'). */
+  showcase?: 'home' | 'area';
+  /** For 'area': the route parameter that holds the area's slug. */
+  showcaseParam?: string;
 }

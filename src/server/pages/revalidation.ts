@@ -44,10 +44,21 @@ function productPages(product: { categoryKey: string; slug: string }): PageRef[]
   });
 }
 
+/** The pages that show the gallery projects and testimonials of these places (null: the home page's). */
+function showcasePages(places: readonly (string | null)[]): PageRef[] {
+  return entries.flatMap(([id, def]): PageRef[] => {
+    const param = def.shows?.showcaseParam;
+    if (def.shows?.showcase === 'home') return places.includes(null) ? [{ id }] : [];
+    if (def.shows?.showcase === 'area' && param) return places.flatMap((place) => (place === null ? [] : [{ id, params: { [param]: place } }]));
+    return [];
+  });
+}
+
 /** The pages a change shows on (routes and params, not yet per language). */
 export async function pagesAffected(change: SiteChange): Promise<PageRef[]> {
   const products = change.products ?? [];
   const pages = products.flatMap(productPages);
+  if (change.showcase?.length) pages.push(...showcasePages(change.showcase));
   if (change.deliveryFees) pages.push(...entries.filter(([, def]) => def.shows?.deliveryFees).map(([id]) => ({ id })));
   if (change.menu || change.areas || change.business) pages.push(...(await everyPage()));
   return pages;

@@ -13,6 +13,8 @@ export interface SiteChange {
   areas?: boolean;
   /** The business settings changed (name, phone, address, hours…): every page's header and footer, the 404 pages, the quote rules. */
   business?: boolean;
+  /** Gallery projects or testimonials changed where they are shown: null for the home page, else an area's slug. */
+  showcase?: readonly (string | null)[];
   /** Closed days changed: the calculator's dates (its data, not a page). */
   closedDays?: boolean;
 }

@@ -1,16 +1,19 @@
 // Calls the API the way the site does, through the real router, with a chosen caller.
+import type { NextApiResponse } from 'next';
 import { randomUUID } from 'node:crypto';
 import { createCaller } from '@/server/trpc/root';
 import type { Context, SessionUser } from '@/server/trpc/context';
 import type { Lang } from '@/i18n/languages';
 import { db } from './db';
 
-export function callerAs(user: SessionUser | null, opts: { lang?: Lang; ip?: string } = {}) {
+/** `res`: a response whose revalidate() records the pages a change rebuilds. */
+export function callerAs(user: SessionUser | null, opts: { lang?: Lang; ip?: string; res?: NextApiResponse } = {}) {
   const ctx: Context = {
     db,
     session: user ? { user } : null,
     lang: opts.lang ?? 'en',
     ip: opts.ip ?? `test-client-${randomUUID()}`,
+    res: opts.res,
   };
   return createCaller(ctx);
 }

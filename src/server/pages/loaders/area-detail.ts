@@ -5,12 +5,14 @@ import type { AreaDetailData } from '@/screens/areas/types';
 import type { PageDefinition } from '../definition';
 import { getDb } from '@/server/db/client';
 import { loadAreaCards } from '@/server/services/service-areas';
+import { loadAreaShowcase } from '@/server/services/showcase';
 import { AREAS_REVALIDATE_SECONDS } from './areas';
 
 /** An area page: /{lang}/areas/{slug}. An unknown slug falls back to The Woodlands (spec): it is sent there. */
 export const definition: PageDefinition = {
   ns: ['pages'],
   revalidate: AREAS_REVALIDATE_SECONDS,
+  shows: { showcase: 'area', showcaseParam: 'area' },
   staticParams: async () => areaDetails.map((a) => ({ area: a.slug })),
   load: async ({ lang, params, frame }) => {
     const detail = findAreaDetail(params.area ?? '');
@@ -34,8 +36,7 @@ export const definition: PageDefinition = {
       demographics: detail.demographics,
       features: detail.features[lang],
       services: detail.services.map((s) => ({ title: s.title[lang], description: s.description[lang], priceFromCents: s.priceFromCents })),
-      testimonials: detail.testimonials.map((t) => ({ name: t.name, text: t.text[lang], rating: t.rating, project: t.project[lang] })),
-      recentProjects: detail.recentProjects.map((p) => ({ title: p.title[lang], type: p.type[lang], size: p.size[lang], completed: p.completed })),
+      ...(await loadAreaShowcase(getDb(), detail.slug, lang)),
       faqs: detail.faqs.map((f) => ({ question: f.question[lang], answer: f.answer[lang] })),
       nearby: detail.nearby.flatMap((slug) => {
         const near = areas.find((a) => a.slug === slug);

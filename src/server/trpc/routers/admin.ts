@@ -14,6 +14,7 @@ import { adminOrdersRouter } from './admin/orders';
 import { adminMemberTiersRouter } from './admin/member-tiers';
 import { adminCallerQuotesRouter } from './admin/caller-quotes';
 import { adminBusinessRouter } from './admin/business';
+import { adminProjectsRouter, adminTestimonialsRouter } from './admin/showcase';
 import { letterhead } from '@/server/services/business-settings';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
@@ -37,4 +38,6 @@ export const adminRouter = createTRPCRouter({
   memberTiers: adminMemberTiersRouter,
   callerQuotes: adminCallerQuotesRouter,
   business: adminBusinessRouter,
+  projects: adminProjectsRouter,
+  testimonials: adminTestimonialsRouter,
 });
