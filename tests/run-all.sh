@@ -42,3 +42,6 @@ npx --no-install next build --webpack
 
 echo "== End-to-end tests (Chromium)"
 npx --no-install playwright test -c tests/e2e/playwright.config.ts
+
+echo "== Development server smoke test (npm run dev, Chromium: no console errors)"
+npx --no-install playwright test -c tests/dev/playwright.config.ts
