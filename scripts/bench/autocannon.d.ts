@@ -13,6 +13,7 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       requests?: Request[];
+      headers?: Record<string, string>;
     }
     interface Histogram {
       average: number;
@@ -23,6 +24,8 @@ declare module 'autocannon' {
       requests: Histogram;
       latency: Histogram;
       '2xx': number;
+      /** Requests sent in all. */
+      totalRequests?: number;
       non2xx: number;
       errors: number;
       timeouts: number;

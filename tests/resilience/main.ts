@@ -10,6 +10,7 @@ import { startResendStandIn, type StandIn } from './support/resend-stand-in';
 import type { Check } from './support/report';
 import { dbRestartUnderTraffic } from './db-restart';
 import { twoInstances } from './two-instances';
+import { nginxFront, nginxInstalled, startNginxFront } from './nginx-front';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-resil';
@@ -77,6 +78,21 @@ async function main() {
   const b: App = await startApp('B', portB, appEnv);
   cleanups.push(() => b.stop());
   checks.push(...(await twoInstances(a, b, database, standIn)).checks);
+
+  if (!nginxInstalled()) {
+    console.log('== Scenario 3 skipped: nginx is not installed (apt-get install -y nginx-light)');
+  } else {
+    const frontPort = await freePort(range(APP_B_PORTS[2]! + 1, APP_B_PORTS[2]! + 3));
+    console.log(`== Scenario 3: nginx in front of instance A (:${frontPort} -> :${portA}), scripts/deploy/nginx.conf.template`);
+    const front = await startNginxFront(frontPort, [`127.0.0.1:${portA}`]);
+    cleanups.push(() => front.stop());
+    const result = await nginxFront(a, front, async () => {
+      const restarted = await startApp('A', portA, appEnv);
+      cleanups.push(() => restarted.stop());
+      return restarted;
+    });
+    checks.push(...result.checks);
+  }
 
   if (checks.some((c) => !c.ok)) {
     for (const app of [a, b]) console.log(`\n-- last lines of instance ${app.name}:\n${app.logTail(40)}`);
