@@ -56,3 +56,8 @@ export function formatReceived(iso: string, lang: Lang): string {
     timeZone: 'America/Chicago',
   }).format(new Date(iso));
 }
+
+/** A day in e-mails ("December 24, 2026"), in the business's time zone. */
+export function formatDay(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
+}

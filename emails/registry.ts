@@ -4,6 +4,8 @@
 import type { Lang } from '@/i18n/languages';
 import type { OrderEmail } from './order-status';
 import type { QuoteLinkEmail } from './quote-link';
+import type { QuoteSavedEmail } from './quote-saved';
+import type { QuoteNotification } from './quote-notification';
 
 export interface RenderedEmail {
   subject: string;
@@ -69,6 +71,9 @@ export interface TemplatePayloads {
   /** Issue 22: a quote staff made for a caller, with its link (added when sent). */
   'quote-link': QuoteLinkEmail;
   'sign-in-link': { name: string | null; url: string };
+  /** Issue 25: the customer's copy of a quote they saved, and the staff's notice of it. */
+  'quote-saved': QuoteSavedEmail;
+  'quote-notification': QuoteNotification;
 }
 
 /** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */

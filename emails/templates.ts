@@ -13,6 +13,8 @@ import { render as signInChanged } from './sign-in-changed';
 import { render as membershipDecision } from './membership-decision';
 import { render as quoteLink } from './quote-link';
 import { render as signInLink } from './sign-in-link';
+import { render as quoteSaved } from './quote-saved';
+import { render as quoteNotification } from './quote-notification';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -27,6 +29,8 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'membership-decision': membershipDecision,
   'quote-link': quoteLink,
   'sign-in-link': signInLink,
+  'quote-saved': quoteSaved,
+  'quote-notification': quoteNotification,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -42,6 +42,25 @@ const samples: { [T in keyof Payloads]?: Payloads[T] } = {
     url: `${site}/en/account`,
   },
   'quote-link': { quoteId: lead.leadId, name: lead.name, totalCents: 48_725, validUntil: now, url: `${site}/en/account` },
+  'quote-saved': {
+    quoteId: lead.leadId,
+    name: lead.name,
+    lines: [
+      { productName: 'St. Augustine Raleigh', quantity: 4, unit: 'PALLET', unitPriceCents: 36_900, lineTotalCents: 147_600 },
+      { productName: 'Black Hardwood Mulch', quantity: 2, unit: 'CUBIC_YARD', unitPriceCents: 4_500, lineTotalCents: 9_000 },
+    ],
+    fulfilment: 'DELIVERY',
+    zip: '77380',
+    requestedDate: now.slice(0, 10),
+    subtotalCents: 156_600,
+    deliveryFeeCents: 8_500,
+    smallOrderFeeCents: 0,
+    taxRateBasisPoints: 825,
+    taxCents: 13_621,
+    totalCents: 178_721,
+    validUntil: now,
+  },
+  'quote-notification': { quoteId: lead.leadId, name: lead.name, email: lead.email, phone: lead.phone, zip: '77380', fulfilment: 'DELIVERY', lineCount: 2, totalCents: 178_721, language: 'es', createdAt: now },
 };
 
 const out = path.resolve(import.meta.dirname, '..', '.data', 'email-preview');

@@ -15,6 +15,8 @@ import { loadQuoteRules } from './quote-rules';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
 import { memberTierOf, priceLinesForMember } from './member-pricing';
+import { enqueueQuoteSavedEmails } from './quote-saved-emails';
+import { wakeOutboxWorker } from '@/server/email/worker-loop';
 
 /** Largest amount a cents column (PostgreSQL integer) holds. */
 const MAX_CENTS = 2_147_483_647;
@@ -149,7 +151,7 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
   const rules = await loadQuoteRules(db);
 
-  return db.$transaction(async (tx) => {
+  const saved = await db.$transaction(async (tx) => {
     // Counted in the transaction: one commit a save, and a refused or failed save is not counted.
     await enforceRateLimits(tx, [{ key: `quote-save:user:${userId}`, ...SAVE_LIMIT }]);
     const [products, bands, user, tier] = await Promise.all([
@@ -178,15 +180,20 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
     const { priced, delivery } = await priceForSave(tx, lines, bands, input, rules, { taxExempt: user.taxExempt, now });
 
     // The quote, then its lines in one statement: two round trips (a nested create takes three).
+    const data = pricedQuoteData(priced, delivery, input, rules, now);
     const quote = await tx.quote.create({
-      data: { userId, status: 'DRAFT', ...pricedQuoteData(priced, delivery, input, rules, now) },
+      data: { userId, status: 'DRAFT', ...data },
       select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
     });
     await tx.quoteLine.createMany({
       data: priced.lines.map((line, position) => ({ quoteId: quote.id, ...quoteLineData(line, position), regularUnitPriceCents: line.regularUnitPriceCents })),
     });
+    // The customer's copy and the staff's notice, sent by the outbox worker after this commits.
+    await enqueueQuoteSavedEmails(tx, userId, { ...data, id: quote.id, createdAt: quote.createdAt, lines: priced.lines });
     return quote;
   });
+  wakeOutboxWorker();
+  return saved;
 }
 
 /** The customer's own quotes, newest first. */

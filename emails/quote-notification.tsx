@@ -1,0 +1,58 @@
+// To the business inbox when a customer saves a quote (issue 25), in the staff's language: who
+// (name, e-mail, phone if we have one, ZIP), what (items, total) and a link to it in /admin.
+import { Button, Heading, Text } from '@react-email/components';
+import type { Lang } from '@/i18n/languages';
+import type { Fulfilment } from '@/domain/pricing';
+import { quoteNumber } from '@/domain/quote-number';
+import { formatCents } from '@/lib/format';
+import { translate } from '@/server/i18n/translate';
+import type { TemplateRenderer } from './registry';
+import { adminUrl, formatReceived } from './business-facts';
+import { EmailLayout, renderBoth } from './email-layout';
+import { FieldTable } from './field-table';
+
+export interface QuoteNotification {
+  quoteId: string;
+  name: string | null;
+  email: string;
+  /** The phone the customer last gave us (an order or a member application); null if none yet. */
+  phone: string | null;
+  zip: string | null;
+  fulfilment: Fulfilment;
+  lineCount: number;
+  totalCents: number;
+  /** The quote's language (the notification itself is in the staff's). */
+  language: Lang;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export const render: TemplateRenderer<'quote-notification'> = async (lang, quote) => {
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `quote:email.notification.${key}`, values);
+  const language = translate(lang, `leads:email.languages.${quote.language}`);
+  const name = quote.name || t('noName');
+  const total = formatCents(quote.totalCents, lang);
+  const rows = [
+    { label: t('fields.name'), value: name },
+    { label: t('fields.phone'), value: quote.phone ?? t('phoneUnknown') },
+    { label: t('fields.email'), value: quote.email },
+    { label: t('fields.zip'), value: quote.zip ?? '-' },
+    { label: t('fields.fulfilment'), value: t(quote.fulfilment === 'PICKUP' ? 'pickup' : 'delivery') },
+    { label: t('fields.items'), value: String(quote.lineCount) },
+    { label: t('fields.total'), value: total },
+    { label: t('fields.language'), value: language },
+    { label: t('fields.saved'), value: formatReceived(quote.createdAt, lang) },
+  ];
+  const subject = t('subject', { number: quoteNumber(quote.quoteId), name, total });
+  const { html, text } = await renderBoth(
+    <EmailLayout lang={lang} preview={subject}>
+      <Heading as="h2">{t('heading')}</Heading>
+      <Text>{t('intro', { language })}</Text>
+      <FieldTable rows={rows} />
+      <Button href={adminUrl(`quotes/${quote.quoteId}`)} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
+        {t('open')}
+      </Button>
+    </EmailLayout>,
+  );
+  return { subject, html, text, replyTo: quote.email };
+};
