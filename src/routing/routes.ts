@@ -27,6 +27,8 @@ export const routes = {
   auth: { en: '/auth', es: '/auth' },
   account: { en: '/account', es: '/cuenta' },
   security: { en: '/account/security', es: '/cuenta/seguridad' },
+  /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
+  accountQuote: { en: '/account/quotes/:quote', es: '/cuenta/cotizaciones/:quote' },
   /** One quote opened from its e-mailed link, without signing in (issue 22). */
   quoteLink: { en: '/quote-link', es: '/enlace-cotizacion' },
   privacy: { en: '/privacy', es: '/privacidad' },
@@ -41,7 +43,7 @@ export interface RouteMatch {
 }
 
 /** Routes that are only for signed-in people or forms, never listed for search engines. */
-export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security', 'quoteLink'];
+export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security', 'accountQuote', 'quoteLink'];
 
 const routeIds = Object.keys(routes) as RouteId[];
 

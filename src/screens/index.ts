@@ -38,6 +38,7 @@ export const screens: Record<RouteId, AnyScreen> = {
   auth: dynamic(() => import('./auth/AuthScreen').then(withParts)),
   account: dynamic(() => import('./account/AccountScreen').then(withParts)),
   security: dynamic(() => import('./account/SecurityScreen').then(withParts)),
+  accountQuote: dynamic(() => import('./account/AccountQuoteScreen').then(withParts)),
   privacy: dynamic(() => import('./legal/PrivacyScreen').then(withParts)),
   terms: dynamic(() => import('./legal/TermsScreen').then(withParts)),
   quoteLink: dynamic(() => import('./orders/QuoteLinkScreen').then(withParts)),

@@ -98,7 +98,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/en/auth?returnTo=${encodeURIComponent(text.account)}`);
     await signIn(page, customer);
     await expect(page).toHaveURL(new RegExp(`${text.account}$`));
-    await page.getByRole('button', { name: new RegExp(number) }).click();
+    await page.getByRole('link', { name: new RegExp(number) }).click();
     const timeline = page.getByTestId('order-timeline');
     for (const step of text.timeline) await expect(timeline).toContainText(step);
     await expect(page.getByTestId('order-status')).toHaveText(text.scheduled);

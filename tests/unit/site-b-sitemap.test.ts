@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { robotsTxt, sitemapPages, sitemapXml } from '@/lib/sitemap';
-import { fixedRoutePaths, privateRoutes, pathFor } from '@/routing/routes';
+import { fixedRoutePaths, isParameterized, privateRoutes, pathFor, type RouteParams } from '@/routing/routes';
 import { areaDetails } from '@/content/area-details';
 import { blogPosts } from '@/content/blog';
 
@@ -30,8 +30,10 @@ describe('sitemap', () => {
 
   it('keeps sign-in and account pages out', () => {
     for (const id of privateRoutes) {
-      expect(locs).not.toContain(`${SITE}${pathFor('en', id)}`);
-      expect(locs).not.toContain(`${SITE}${pathFor('es', id)}`);
+      // A saved quote's page (its only parameter) is never listed for any quote.
+      const params: RouteParams = isParameterized(id) ? { quote: 'x' } : {};
+      expect(locs).not.toContain(`${SITE}${pathFor('en', id, params)}`);
+      expect(locs).not.toContain(`${SITE}${pathFor('es', id, params)}`);
     }
   });
 

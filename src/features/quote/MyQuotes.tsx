@@ -1,5 +1,6 @@
-// The signed-in customer's saved quotes: date, items, total, status, with a link to each.
-import { Alert, Badge, Button, Table, Text } from '@mantine/core';
+// The signed-in customer's saved quotes: date, items, total, status, with a link to each one's
+// own page. Cards on a phone, a table from the `sm` breakpoint up (both from the same figures).
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { formatCents } from '@/lib/format';
@@ -14,7 +15,7 @@ export function formatQuoteDate(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) => void }) {
+export function MyQuotes({ lang }: { lang: Lang }) {
   const { t } = useTranslation('quote');
   const quotes = trpc.quote.listMine.useQuery();
 
@@ -42,9 +43,46 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
       </div>
     );
   }
+  const today = new Date();
+  const status = (quote: (typeof quotes.data)[number]) =>
+    isExpired(quote.validUntil, today) ? (
+      <Badge variant="light" color="gray">{t('status.EXPIRED')}</Badge>
+    ) : (
+      <Badge variant="light">{t(`status.${quote.status}`)}</Badge>
+    );
+  const view = (quote: (typeof quotes.data)[number]) => (
+    <Button
+      component={Link}
+      href={pathFor(lang, 'accountQuote', { quote: quote.id })}
+      locale={false}
+      size="compact-sm"
+      variant="light"
+      aria-label={t('account.viewLabel', { id: quoteNumber(quote.id) })}
+    >
+      {t('account.view')}
+    </Button>
+  );
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="my-quotes">
+    <>
+      {/* A phone gets one card a quote (every figure and the action without sideways scrolling); wider screens the table. */}
+      <Stack component="ul" gap="sm" hiddenFrom="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('account.caption')} data-testid="my-quotes-cards">
+        {quotes.data.map((quote) => (
+          <Card component="li" key={quote.id} withBorder padding="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={700}>#{quoteNumber(quote.id)}</Text>
+              {status(quote)}
+            </Group>
+            <Text size="sm" c="dimmed">{formatQuoteDate(quote.createdAt, lang)}</Text>
+            <Group justify="space-between" mt="xs" wrap="nowrap">
+              <Text size="sm">
+                {t('account.itemsCount', { count: quote._count.lines })} · <strong>{formatCents(quote.totalCents, lang)}</strong>
+              </Text>
+              {view(quote)}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid="my-quotes" visibleFrom="sm">
         <Table.Caption>{t('account.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -65,22 +103,12 @@ export function MyQuotes({ lang, onOpen }: { lang: Lang; onOpen: (id: string) =>
               <Table.Td>{formatQuoteDate(quote.createdAt, lang)}</Table.Td>
               <Table.Td ta="right">{quote._count.lines}</Table.Td>
               <Table.Td ta="right">{formatCents(quote.totalCents, lang)}</Table.Td>
-              <Table.Td>
-                {isExpired(quote.validUntil, new Date()) ? (
-                  <Badge variant="light" color="gray">{t('status.EXPIRED')}</Badge>
-                ) : (
-                  <Badge variant="light">{t(`status.${quote.status}`)}</Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button size="compact-sm" variant="light" onClick={() => onOpen(quote.id)} aria-label={t('account.viewLabel', { id: quoteNumber(quote.id) })}>
-                  {t('account.view')}
-                </Button>
-              </Table.Td>
+              <Table.Td>{status(quote)}</Table.Td>
+              <Table.Td>{view(quote)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // The quote calculator (spec sections 4, 5, 9): prices live in the browser with the same domain
 // functions the server uses when the quote is saved; the server's numbers are the ones stored.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { earliestDeliveryDate } from '@/domain/delivery-date';
 import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
 import { DeliveryDetails, type DeliveryProblem } from './DeliveryDetails';
 import { useLang } from '@/components/RouteLink';
+import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
 import { LinePicker } from './LinePicker';
@@ -147,6 +148,8 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     save.mutate(input, {
       onSuccess: (saved) => {
         showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: quoteNumber(saved.id) }) });
+        // The saved quote is in the account; this browser's draft is done with. The confirmation
+        // stands in for the calculator until the visitor chooses to start a new quote.
         setSavedId(saved.id);
         update((current) => ({ ...current, lines: [], miles: '', date: '' }));
       },
@@ -160,11 +163,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   // Any change also drops the withdrawn products' lines for good.
   const quotable = (current: QuoteDraft) => current.lines.filter((line) => priceOf(line.productId, line.unit));
   const onAdd = (candidate: LineCandidate) => {
-    setSavedId(null);
     update((current) => ({ ...current, lines: addLine(quotable(current), candidate, newLineId()) }));
   };
   const onAddMany = (added: { productId: string; unit: string; quantity: number }[]) => {
-    setSavedId(null);
     update((current) => ({ ...current, lines: added.reduce((all, line) => addLine(all, line, newLineId()), quotable(current)) }));
   };
   const onRemove = (lineId: string) => update((current) => ({ ...current, lines: removeLine(quotable(current), lineId) }));
@@ -204,7 +205,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
         </Alert>
       )}
 
-      {data.data && (
+      {data.data && savedId && <SavedConfirmation id={savedId} lang={lang} onNew={() => setSavedId(null)} />}
+
+      {data.data && !savedId && (
         <Stack gap="lg">
           <LinePicker products={data.data.products} lines={lines} lang={lang} member={member} onAdd={onAdd} onAddMany={onAddMany} />
 
@@ -243,17 +246,33 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
               {t('calculator.save')}
             </Button>
           </Group>
-          {savedId && (
-            <Alert color="turf" role="status" title={t('toast.saved')}>
-              <Text size="sm">{t('toast.savedMessage', { id: quoteNumber(savedId) })}</Text>
-              <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} size="sm">
-                {t('calculator.viewSaved')}
-              </Anchor>
-            </Alert>
-          )}
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/**
+ * After a save: the quote's number, links to it and to the list, and a way to start a new quote.
+ * It takes the focus, so a keyboard or screen reader user hears that the quote was saved.
+ */
+function SavedConfirmation({ id, lang, onNew }: { id: string; lang: Lang; onNew: () => void }) {
+  const { t } = useTranslation('quote');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert color="turf" role="status" ref={ref} tabIndex={-1} title={t('calculator.savedHeading', { id: quoteNumber(id) })} data-testid="quote-saved">
+      <Text size="sm">{t('calculator.savedBody')}</Text>
+      <Group mt="md" gap="sm">
+        <Button onClick={onNew}>{t('calculator.startNew')}</Button>
+        <Button component={Link} href={pathFor(lang, 'accountQuote', { quote: id })} locale={false} variant="light">
+          {t('calculator.viewThis')}
+        </Button>
+        <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} size="sm">
+          {t('calculator.viewSaved')}
+        </Anchor>
+      </Group>
+    </Alert>
   );
 }
 

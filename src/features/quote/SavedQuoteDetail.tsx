@@ -1,6 +1,8 @@
-// One saved quote as it was priced when saved, laid out to print.
+// One saved quote as it was priced when saved, laid out to print, with a link back to the list.
 import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
-import { Alert, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { pathFor } from '@/routing/routes';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
@@ -23,7 +25,7 @@ function asBreakdown(value: unknown): DeliveryFeeBreakdown | null {
   return value && typeof value === 'object' && 'status' in value && 'byType' in value ? (value as DeliveryFeeBreakdown) : null;
 }
 
-export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lang: Lang; onBack: () => void; onOpen: (id: string) => void }) {
+export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang; onOpen: (id: string) => void }) {
   const { t } = useTranslation('quote');
   const business = useBusiness();
   const customer = useSession().data;
@@ -38,9 +40,9 @@ export function SavedQuoteDetail({ id, lang, onBack, onOpen }: { id: string; lan
   });
 
   const back = (
-    <Button variant="subtle" onClick={onBack} className={classes.noPrint} px={0}>
+    <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} className={classes.noPrint} data-testid="back-to-quotes">
       ← {t('account.back')}
-    </Button>
+    </Anchor>
   );
   if (quote.isPending) {
     return (

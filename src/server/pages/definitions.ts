@@ -22,6 +22,7 @@ import { definition as quotePage } from './loaders/quote';
 import { definition as authPage } from './loaders/auth';
 import { definition as accountPage } from './loaders/account';
 import { definition as securityPage } from './loaders/security';
+import { definition as accountQuotePage } from './loaders/account-quote';
 import { definition as privacyPage } from './loaders/privacy';
 import { definition as termsPage } from './loaders/terms';
 import { definition as quoteLinkPage } from './loaders/quote-link';
@@ -50,6 +51,7 @@ export const pageDefinitions: Record<RouteId, PageDefinition> = {
   auth: authPage,
   account: accountPage,
   security: securityPage,
+  accountQuote: accountQuotePage,
   privacy: privacyPage,
   terms: termsPage,
   quoteLink: quoteLinkPage,
