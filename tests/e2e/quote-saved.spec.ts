@@ -7,6 +7,7 @@ import { test } from './support/hydration';
 import { products } from '@/content/catalogue';
 import { createAccount, query, signIn } from './support/accounts';
 import { sentEmail } from './support/mail';
+import { formatCents } from '@/lib/format';
 
 const mulch = products.find((p) => p.slug === 'black-hardwood-mulch')!;
 
@@ -53,10 +54,18 @@ async function addMulch(page: Page, lang: 'en' | 'es') {
   const w = words[lang];
   const calc = page.locator('#quote-calculator');
   const option = calc.locator('option').filter({ hasText: new RegExp(`^${mulch.name[lang]} - `) });
-  await calc.getByLabel(w.product, { exact: true }).selectOption({ value: (await option.getAttribute('value'))! });
+  const value = (await option.getAttribute('value'))!;
+  // The calculator's code loads on first use; the product's units show once it is live (a choice
+  // made before then is made again).
+  await expect(async () => {
+    await calc.getByLabel(w.product, { exact: true }).selectOption({ value }, { timeout: 2000 });
+    await expect(calc.getByTestId('unit-covers')).toContainText(formatCents(mulch.salePriceCents ?? mulch.listPriceCents!, lang), { timeout: 2000 });
+  }).toPass();
   await calc.getByLabel(w.quantity, { exact: true }).fill('6');
   await calc.getByRole('button', { name: w.add, exact: true }).click();
+  await expect(page.getByTestId('quote-lines').getByRole('listitem')).toHaveCount(1);
   await calc.getByText(w.pickup).click();
+  await expect(page.getByRole('button', { name: w.save })).toBeEnabled();
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
@@ -69,6 +78,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/en/auth?returnTo=${encodeURIComponent(w.quote)}`);
     await signIn(page, customer);
     await expect(page).toHaveURL(new RegExp(`${w.quote}$`));
+    await page.goto(w.quote); // once its code runs (the sign-in page's redirect does not wait for it)
 
     // Signed in: nothing on the page asks to sign in to save.
     await addMulch(page, lang);
@@ -129,6 +139,7 @@ test('someone else opening a saved quote’s address is told it is not found', a
   await page.goto(`/en/auth?returnTo=${encodeURIComponent(words.en.quote)}`);
   await signIn(page, owner);
   await expect(page).toHaveURL(/\/en\/quote$/);
+  await page.goto(words.en.quote);
   await addMulch(page, 'en');
   await page.getByRole('button', { name: words.en.save }).click();
   await expect(page.getByTestId('quote-saved')).toBeVisible();
@@ -139,7 +150,7 @@ test('someone else opening a saved quote’s address is told it is not found', a
   await page.goto(`/en/auth?returnTo=${encodeURIComponent(address)}`);
   await signIn(page, other);
   await expect(page).toHaveURL(new RegExp(`${address}$`));
-  await expect(page.getByRole('alert')).toContainText('Quote not found.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Quote not found.');
   await expect(page.getByTestId('quote-detail')).toHaveCount(0);
   // An address that is no quote at all is the site's 404.
   const missing = await page.goto(`${words.en.detail}00000000-0000-4000-8000-000000000000`);

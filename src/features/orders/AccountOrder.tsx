@@ -35,6 +35,8 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
     },
   });
 
+  // Someone else's quote (or none): the quote above already says it is not found.
+  if (quote.isError) return null;
   if (order.isError) {
     return (
       <Alert color="red" role="alert" title={t('order.loadFailed')}>
