@@ -6,10 +6,11 @@ import type { PageDefinition } from '../definition';
  * One saved quote of the signed-in customer: /en/account/quotes/{id}, /es/cuenta/cotizaciones/{id}.
  * The quote itself is loaded in the browser for its owner only (quote.getMine); here an address
  * that is no quote at all is a 404, so the page cache holds one shell per saved quote at most.
+ * Rebuilt on the default timer, as the other private pages: a change of the business facts or
+ * the menu rebuilds only the public pages (src/server/pages/revalidation.ts).
  */
 export const definition: PageDefinition = {
   ns: ['auth', 'quote', 'orders', 'membership'],
-  revalidate: false,
   load: async ({ params }) => {
     const id = quoteIdSchema.safeParse({ id: params.quote ?? '' });
     if (!id.success) return { notFound: true };
