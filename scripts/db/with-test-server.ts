@@ -9,6 +9,7 @@
 // TEST_DATABASE_KIND (configured | local | embedded). Its exit code is this script's.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,12 +31,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** The first port from `from` on that nothing listens on (another test run may hold one). */
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 50; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port for the embedded PostgreSQL from ${from}`);
+}
+
 async function startEmbedded() {
   hydrateBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), 'lss-test-pg-'));
   // Run as root, the server runs as the `postgres` user, which must be able to create its data here.
   chmodSync(dir, 0o777);
-  const port = Number(process.env.TEST_EMBEDDED_PORT ?? 54339);
+  const port = await freePort(Number(process.env.TEST_EMBEDDED_PORT ?? 54339));
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     port,
@@ -48,8 +62,12 @@ async function startEmbedded() {
     postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: () => {},
   });
-  await server.initialise();
-  await server.start();
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start on port ${port}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
