@@ -16,6 +16,12 @@ export const quoteLineInputSchema = z.object({
   unit: z.enum(QUOTE_UNITS, { error: 'quote:validation.unit' }),
 });
 
+/** 10 to 20 characters with at least 10 digits, or empty (not given). */
+const quotePhone = text('quote:validation.phone')
+  .trim()
+  .max(20, 'quote:validation.phone')
+  .refine((phone) => phone === '' || (phone.match(/\d/g)?.length ?? 0) >= 10, 'quote:validation.phone');
+
 export const saveQuoteInputSchema = z
   .object({
     lines: z
@@ -34,6 +40,8 @@ export const saveQuoteInputSchema = z
       .nullable(),
     requestedDate: text('quote:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'quote:validation.date'),
     language: z.enum(['en', 'es'], { error: 'quote:validation.language' }),
+    /** A phone for the staff to call about the quote (optional): stored on the quote, shown in their notice. */
+    phone: quotePhone.optional(),
   })
   .refine((input) => input.fulfilment === 'PICKUP' || input.zip !== null, { path: ['zip'], message: 'quote:validation.zip' });
 

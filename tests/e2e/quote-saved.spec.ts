@@ -21,6 +21,7 @@ const words = {
     add: 'Add to Quote',
     pickup: 'Pickup at the yard (by appointment)',
     save: 'Save Quote',
+    phone: 'Phone (optional)',
     signInToSave: /sign in to save/i,
     saved: (n: string) => `Quote #${n} saved`,
     startNew: 'Start a new quote',
@@ -39,6 +40,7 @@ const words = {
     add: 'Agregar a la cotización',
     pickup: 'Recoger en el patio (con cita)',
     save: 'Guardar cotización',
+    phone: 'Teléfono (opcional)',
     signInToSave: /inicie sesión para guardar/i,
     saved: (n: string) => `Cotización #${n} guardada`,
     startNew: 'Empezar una cotización nueva',
@@ -84,6 +86,8 @@ for (const lang of ['en', 'es'] as const) {
     await addMulch(page, lang);
     await expect(page.locator('main')).not.toContainText(w.signInToSave);
 
+    // A phone for the staff to call, given with the save (optional), reaches their notice.
+    await page.getByLabel(w.phone).fill('(832) 555-0199');
     // Saved: a confirmation with the quote's number, its link and "start a new quote".
     await page.getByRole('button', { name: w.save }).click();
     const confirmation = page.getByTestId('quote-saved');
@@ -128,8 +132,12 @@ for (const lang of ['en', 'es'] as const) {
     for (const text of w.mail) expect(html).toContain(text);
     expect(html).toContain(`lang="${lang}"`);
     expect(html).toContain(`${w.detail}${quote!.id}`);
-    const notices = await query<{ template: string }>(`SELECT template FROM "EmailOutbox" WHERE payload->>'quoteId' = $1 ORDER BY template`, [quote!.id]);
+    const notices = await query<{ template: string; phone: string | null }>(
+      `SELECT template, payload->>'phone' AS phone FROM "EmailOutbox" WHERE payload->>'quoteId' = $1 ORDER BY template`,
+      [quote!.id],
+    );
     expect(notices.map((n) => n.template)).toEqual(['quote-notification', 'quote-saved']);
+    expect(notices[0]!.phone).toBe('(832) 555-0199');
   });
 }
 

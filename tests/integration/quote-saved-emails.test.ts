@@ -109,6 +109,23 @@ describe('after a quote is saved', () => {
     expect(await db.emailOutbox.count({ where: { to: customer.email } })).toBe(before);
   });
 
+  it('a phone given with the save is kept on the quote and shown to staff, over one on file; a malformed one saves nothing', async () => {
+    const customer = await createUser();
+    await db.membershipApplication.create({ data: { companyName: 'On file', phone: '(936) 555-0142', email: customer.email, language: 'en', userId: customer.id } });
+    const product = await bulkProduct();
+    const input = { lines: [{ productId: product.id, quantity: 12, unit: 'CUBIC_YARD' as const }], fulfilment: 'DELIVERY' as const, zip: '77354', typedMiles: 12, requestedDate: DATE, language: 'en' as const };
+    const saved = await callerAs(customer as never).quote.save({ ...input, phone: ' (832) 555-0199 ' });
+    expect((await db.quote.findUniqueOrThrow({ where: { id: saved.id } })).contactPhone).toBe('(832) 555-0199');
+    const notice = (await rowsFor(saved.id)).find((r) => r.template === 'quote-notification')!;
+    expect(notice.payload).toMatchObject({ phone: '(832) 555-0199' });
+    expect((await emailFor(notice.id))!.text).toContain('(832) 555-0199');
+
+    const quotesBefore = await db.quote.count({ where: { userId: customer.id } });
+    const refused = await errorOf(callerAs(customer as never, { lang: 'es' }).quote.save({ ...input, phone: '555-12' }));
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(await db.quote.count({ where: { userId: customer.id } })).toBe(quotesBefore);
+  });
+
   it('an e-mail that cannot be sent leaves the quote saved and the message waiting to be retried', async () => {
     const customer = await createUser();
     const { saved } = await saveFor(customer as never, 'es');

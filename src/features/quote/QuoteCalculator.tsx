@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, normalizeMiles, priceOrder, removeLine, type LineCandidate } from '@/domain/pricing';
@@ -47,6 +47,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const freshSession = useRefreshSession();
   const save = trpc.quote.save.useMutation();
   const [savedId, setSavedId] = useState<string | null>(null);
+  // Not kept with the draft in this browser's storage: a phone number is personal.
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
 
   const products = data.data?.products;
   const rules = data.data?.rules;
@@ -144,17 +147,21 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
       typedMiles: typedMiles === null ? null : Math.min(typedMiles, QUOTE_LIMITS.maxMiles),
       requestedDate,
       language: lang,
+      phone: phone.trim(),
     };
+    setPhoneError(null);
     save.mutate(input, {
       onSuccess: (saved) => {
         showToast({ color: 'turf', title: t('toast.saved'), message: t('toast.savedMessage', { id: quoteNumber(saved.id) }) });
         // The saved quote is in the account; this browser's draft is done with. The confirmation
         // stands in for the calculator until the visitor chooses to start a new quote.
         setSavedId(saved.id);
+        setPhone('');
         update((current) => ({ ...current, lines: [], miles: '', date: '' }));
       },
       onError: (error) => {
         if (error.data?.code === 'UNAUTHORIZED') void goToSignIn();
+        else if (error.data?.issues?.some((issue) => issue.path === 'phone')) setPhoneError(t('validation.phone'));
         else failed(error.data ? error.message : t('common:errors.unexpected'));
       },
     });
@@ -238,6 +245,22 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
           <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} />
 
           <Divider />
+          {session.data && (
+            <TextInput
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              maw={320}
+              label={t('calculator.phone')}
+              description={t('calculator.phoneHelp')}
+              value={phone}
+              error={phoneError}
+              onChange={(event) => {
+                setPhone(event.currentTarget.value);
+                setPhoneError(null);
+              }}
+            />
+          )}
           <Group justify="space-between" align="center">
             <Text size="sm" c="dimmed" maw={520}>
               {t('calculator.estimate')} {session.data === null && t('calculator.signInToSave')}

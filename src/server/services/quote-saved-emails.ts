@@ -25,6 +25,8 @@ export interface SavedQuoteForEmail {
   validUntil: Date | null;
   createdAt: Date;
   lines: { productName: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
+  /** The phone given with this save, if any (it wins over one on file). */
+  phone?: string | null;
 }
 
 /** The phone the customer last gave us: on their latest order, else their latest member application. */
@@ -38,7 +40,7 @@ async function knownPhone(tx: Tx, userId: string): Promise<string | null> {
 export async function enqueueQuoteSavedEmails(tx: Tx, userId: string, quote: SavedQuoteForEmail) {
   const [customer, phone] = await Promise.all([
     tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } }),
-    knownPhone(tx, userId),
+    quote.phone ? Promise.resolve(quote.phone) : knownPhone(tx, userId),
   ]);
   await enqueueEmails(tx, [
     {

@@ -182,14 +182,14 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
     // The quote, then its lines in one statement: two round trips (a nested create takes three).
     const data = pricedQuoteData(priced, delivery, input, rules, now);
     const quote = await tx.quote.create({
-      data: { userId, status: 'DRAFT', ...data },
+      data: { userId, status: 'DRAFT', ...data, contactPhone: input.phone || null },
       select: { id: true, subtotalCents: true, deliveryFeeCents: true, totalCents: true, createdAt: true },
     });
     await tx.quoteLine.createMany({
       data: priced.lines.map((line, position) => ({ quoteId: quote.id, ...quoteLineData(line, position), regularUnitPriceCents: line.regularUnitPriceCents })),
     });
     // The customer's copy and the staff's notice, sent by the outbox worker after this commits.
-    await enqueueQuoteSavedEmails(tx, userId, { ...data, id: quote.id, createdAt: quote.createdAt, lines: priced.lines });
+    await enqueueQuoteSavedEmails(tx, userId, { ...data, id: quote.id, createdAt: quote.createdAt, lines: priced.lines, phone: input.phone || null });
     return quote;
   });
   wakeOutboxWorker();
