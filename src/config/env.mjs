@@ -90,6 +90,15 @@ const schema = z.object({
     .regex(/^(\d{4}-\d{2}-\d{2})(,\s*\d{4}-\d{2}-\d{2})*$/, 'must be dates such as 2026-12-25,2027-01-01')
     .default('2026-11-26,2026-12-25,2027-01-01')
     .transform((v) => v.split(',').map((d) => d.trim())),
+  /** Where uploaded photos' originals and resized copies are kept: a folder (UPLOAD_DIR) or an S3-compatible bucket. */
+  PHOTO_STORE: z.enum(['folder', 's3']).default('folder'),
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  /** For PHOTO_STORE=s3: the bucket's endpoint (https://s3.us-east-1.amazonaws.com, an R2 or MinIO address), path-style. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Fee for a delivery below the area's minimum order, in dollars; unset: such a delivery is not offered. */
   SMALL_ORDER_FEE: z
     .string()
@@ -100,6 +109,11 @@ const schema = z.object({
       const [whole = '0', fraction = ''] = v.split('.');
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     }),
+}).superRefine((v, ctx) => {
+  if (v.PHOTO_STORE !== 's3') return;
+  for (const key of /** @type {const} */ (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])) {
+    if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PHOTO_STORE=s3' });
+  }
 });
 
 /** @param {Record<string, string | undefined>} source */

@@ -1,5 +1,6 @@
 // Back-office changes: validated, refused on a stale version, audited in the same transaction.
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from '@/server/trpc/root';
@@ -388,6 +389,12 @@ describe('audit', () => {
         const { id, version, slug: _s, createdAt: _c, updatedAt: _u, ...fields } = await db.testimonial.findFirstOrThrow({ where: { areaSlug: 'spring' }, orderBy: { sortOrder: 'asc' } });
         await admin.admin.testimonials.update({ ...fields, id, version, sortOrder: fields.sortOrder + 1 });
         return { entityType: 'Testimonial' };
+      },
+      'admin.photos.upload': async () => {
+        const project = await db.project.findFirstOrThrow({ where: { areaSlug: 'spring' } });
+        const file = new Uint8Array(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#6a4' } }).png().toBuffer());
+        await admin.admin.photos.upload({ target: 'project', targetId: project.id, altEn: 'A bed of mulch', altEs: 'Una jardinera con mulch', file });
+        return { entityType: 'Photo' };
       },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });

@@ -221,6 +221,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.projects.update': { ...PROJECT, id: ID, version: 1 },
   'admin.testimonials.create': TESTIMONIAL,
   'admin.testimonials.update': { ...TESTIMONIAL, id: ID, version: 1 },
+  'admin.photos.upload': { target: 'product', targetId: ID, altEn: 'Sod', altEs: 'Pasto', file: new Uint8Array([0xff, 0xd8, 0xff]) },
   'admin.leads.list': { ...LEAD_FILTER, page: 1, pageSize: 25 },
   'admin.leads.get': { id: ID },
   'admin.leads.setStatus': { id: ID, version: 1, status: 'CONTACTED' },
@@ -307,6 +308,8 @@ function fieldsOf(schema: SchemaNode, at: FieldPath = []): { path: FieldPath; ki
     case 'number':
     case 'boolean':
     case 'literal':
+    // z.instanceof(Uint8Array): a photo's bytes, never text (they reach it through /api/admin/photos).
+    case 'custom':
       return [];
     default:
       throw new Error(`input field ${at.join('.')} is a zod ${def.type}: teach fieldsOf about it`);

@@ -45,6 +45,7 @@ describe('seeded from the content files', () => {
       location: galleryProjects[0]!.location,
       category: galleryProjects[0]!.category,
       image: galleryProjects[0]!.image,
+      photo: null,
     });
     const quotes = (await loadHomeTestimonials(db, 'en')).filter((q) => testimonials.some((t) => t.id === q.slug));
     expect(quotes.map((q) => q.text)).toEqual(testimonials.map((t) => t.text.en));

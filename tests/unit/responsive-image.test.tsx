@@ -26,3 +26,22 @@ describe('photos served through the image optimizer', () => {
     expect(other).toContain('height="600"');
   });
 });
+
+describe('photos staff uploaded', () => {
+  const photo = { id: '0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60', width: 1000, height: 750, widths: [256, 384, 640, 828], alt: 'Fresh sod on a pallet' };
+
+  it('offers AVIF and WebP copies at the widths made at upload, with the photo’s own size and alt text', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src={photo} alt="" width={1200} height={800} sizes="50vw" />);
+    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="\/photos\/0b8f0c52-[^"]+\/256\.avif 256w, [^"]+\/828\.avif 828w" sizes="50vw"\/><img /);
+    expect(html).toContain(`srcSet="/photos/${photo.id}/256.webp 256w, /photos/${photo.id}/384.webp 384w, /photos/${photo.id}/640.webp 640w, /photos/${photo.id}/828.webp 828w"`);
+    expect(html).toContain(`src="/photos/${photo.id}/828.webp"`);
+    expect(html).toContain('width="1000"');
+    expect(html).toContain('height="750"');
+    expect(html).toContain('alt="Fresh sod on a pallet"');
+  });
+
+  it('keeps the page’s alt text when staff gave none', () => {
+    expect(renderToStaticMarkup(<ResponsiveImage src={{ ...photo, alt: '' }} alt="Sod" fill sizes="100vw" />)).toContain('alt="Sod"');
+  });
+});
+

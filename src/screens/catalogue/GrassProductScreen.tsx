@@ -28,7 +28,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
           <StaticHtml as="div">
             {item.image && (
               <div className={classes.heroImage}>
-                <ResponsiveImage src={item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+                <ResponsiveImage src={item.photo ?? item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
               </div>
             )}
           </StaticHtml>

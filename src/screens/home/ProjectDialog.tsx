@@ -20,7 +20,7 @@ export default function ProjectDialog({ project, onClose }: { project: GalleryCa
       {project && (
         <Stack gap="sm">
           <div className={classes.projectImage}>
-            <ResponsiveImage src={project.image} alt={project.title} fill sizes="(max-width: 48em) 100vw, 640px" />
+            <ResponsiveImage src={project.photo ?? project.image} alt={project.title} fill sizes="(max-width: 48em) 100vw, 640px" />
           </div>
           <Group gap="xs">
             {project.category && (

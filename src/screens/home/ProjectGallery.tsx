@@ -65,7 +65,7 @@ export function ProjectGallery({ lang, projects }: { lang: Lang; projects: Galle
             aria-haspopup="dialog"
           >
             <div className={classes.projectImage}>
-              <ResponsiveImage src={project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
+              <ResponsiveImage src={project.photo ?? project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
             </div>
             <Stack gap={4} p="md">
               {project.category && (

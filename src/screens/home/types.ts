@@ -1,6 +1,7 @@
 // What the home page's gallery and testimonials show, in the page's language (from the database:
 // src/server/services/showcase.ts).
 import type { CategoryKey } from '@/content/types';
+import type { UploadedPhoto } from '@/components/ResponsiveImage';
 
 export interface GalleryCard {
   slug: string;
@@ -8,7 +9,10 @@ export interface GalleryCard {
   description: string;
   location: string;
   category: CategoryKey | null;
+  /** The built-in picture (the category's when the project has none). */
   image: string;
+  /** The photo staff uploaded, shown instead. */
+  photo: UploadedPhoto | null;
 }
 
 export interface TestimonialCard {

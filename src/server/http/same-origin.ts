@@ -6,7 +6,20 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 export function isSameOriginJsonPost(req: { headers: IncomingHttpHeaders }, siteUrl: string | undefined): boolean {
   const contentType = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(contentType)) return false;
+  return /^application\/json\b/i.test(contentType) && isSameOrigin(req, siteUrl);
+}
+
+/**
+ * True for a photo upload from this site's back office: the file's bytes sent as
+ * application/octet-stream (a type no cross-site form can send, and fetch only after a preflight
+ * we never grant) with an Origin header naming this site.
+ */
+export function isSameOriginUpload(req: { headers: IncomingHttpHeaders }, siteUrl: string | undefined): boolean {
+  const contentType = req.headers['content-type'] ?? '';
+  return /^application\/octet-stream\b/i.test(contentType) && isSameOrigin(req, siteUrl);
+}
+
+function isSameOrigin(req: { headers: IncomingHttpHeaders }, siteUrl: string | undefined): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;
   let originUrl: URL;

@@ -1,6 +1,9 @@
 // Reads of the catalogue for the public category, product and service pages: localized,
 // only what the pages show, prices as integer cents (null = "call for price").
 import type { Db } from '@/server/db/client';
+import { photoSelect, shownPhoto } from '@/server/services/photo-display';
+import { photoUrl } from '@/domain/photo-upload';
+import type { UploadedPhoto } from '@/components/ResponsiveImage';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import { shelfPrice } from '@/domain/pricing';
@@ -32,6 +35,7 @@ const pageProductSelect = {
   applicationsEn: true,
   applicationsEs: true,
   imagePath: true,
+  photo: { select: photoSelect },
   category: { select: { key: true } },
   priceBook: { select: { listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true } },
 } as const;
@@ -59,7 +63,10 @@ export interface CatalogueItem {
   coverage: string | null;
   sizes: string | null;
   applications: string[];
+  /** The picture's address (JSON-LD, og:image): the uploaded photo's largest copy, else the built-in picture. */
   image: string | null;
+  /** The photo staff uploaded, shown instead of the built-in picture. */
+  photo: UploadedPhoto | null;
 }
 
 type Row = Awaited<ReturnType<typeof findProducts>>[number];
@@ -100,7 +107,8 @@ function localize(row: Row, lang: Lang): CatalogueItem {
     coverage: pick(row.coverageEn, row.coverageEs),
     sizes: pick(row.sizesEn, row.sizesEs),
     applications: es ? row.applicationsEs : row.applicationsEn,
-    image: row.imagePath,
+    image: row.photo ? photoUrl(row.photo.id, row.photo.widths.at(-1)!, 'webp') : row.imagePath,
+    photo: row.photo ? shownPhoto(row.photo, lang) : null,
   };
 }
 

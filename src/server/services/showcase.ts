@@ -6,6 +6,7 @@ import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import type { GalleryCard, TestimonialCard } from '@/screens/home/types';
 import type { AreaDetailData } from '@/screens/areas/types';
+import { photoSelect, shownPhoto } from './photo-display';
 
 export const CATEGORY_KEYS: readonly CategoryKey[] = ['grass', 'rock', 'mulch', 'soil', 'sand'];
 
@@ -24,7 +25,7 @@ const pick = (lang: Lang, en: string, es: string) => (lang === 'es' ? es : en);
 
 /** The home page's gallery. */
 export async function loadGallery(db: Pick<Db, 'project'>, lang: Lang): Promise<GalleryCard[]> {
-  const rows = await db.project.findMany({ where: { areaSlug: null, hidden: false }, orderBy: order });
+  const rows = await db.project.findMany({ where: { areaSlug: null, hidden: false }, orderBy: order, include: { photo: { select: photoSelect } } });
   return rows.map((p) => ({
     slug: p.slug,
     title: pick(lang, p.titleEn, p.titleEs),
@@ -32,6 +33,7 @@ export async function loadGallery(db: Pick<Db, 'project'>, lang: Lang): Promise<
     location: p.location,
     category: asCategory(p.categoryKey),
     image: projectImage(p.imagePath, p.categoryKey),
+    photo: p.photo ? shownPhoto(p.photo, lang) : null,
   }));
 }
 

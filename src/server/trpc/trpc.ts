@@ -8,6 +8,7 @@ import { AppError } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { translate } from '@/server/i18n/translate';
 import type { Context } from './context';
+import type { Lang } from '@/i18n/languages';
 import { canEnterBackOffice } from '@/domain/back-office-access';
 
 export interface FieldIssue {
@@ -17,28 +18,34 @@ export interface FieldIssue {
   message: string;
 }
 
+/** What a person is told about a failed call, in their language (the error formatter; /api/admin/photos). */
+export function describeError(error: TRPCError, lang: Lang, fallback = error.message): { message: string; issues: FieldIssue[] | null } {
+  const cause = error.cause;
+  let issues: FieldIssue[] | null = null;
+  let message = fallback;
+  if (cause instanceof ZodError) {
+    issues = cause.issues.map((issue) => {
+      // Our schemas give every rule a translation key; zod's own English text (a wrong type,
+      // an unknown choice) becomes a generic message in the caller's language.
+      const key = translate(lang, issue.message) === issue.message ? 'validation:invalidValue' : issue.message;
+      // A custom rule may name what was wrong (`params`), e.g. the ZIP codes that are not ZIP codes.
+      const values = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
+      return { path: issue.path.join('.'), key, message: translate(lang, key, values) };
+    });
+    message = issues[0]?.message ?? translate(lang, 'validation:invalid');
+  } else if (cause instanceof AppError) {
+    message = translate(lang, cause.messageKey, cause.values);
+  } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+    message = translate(lang, 'common:errors.unexpected');
+  }
+  return { message, issues };
+}
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
-    const lang = ctx?.lang ?? 'en';
+    const { message, issues } = describeError(error, ctx?.lang ?? 'en', shape.message);
     const cause = error.cause;
-    let issues: FieldIssue[] | null = null;
-    let message = shape.message;
-    if (cause instanceof ZodError) {
-      issues = cause.issues.map((issue) => {
-        // Our schemas give every rule a translation key; zod's own English text (a wrong type,
-        // an unknown choice) becomes a generic message in the caller's language.
-        const key = translate(lang, issue.message) === issue.message ? 'validation:invalidValue' : issue.message;
-        // A custom rule may name what was wrong (`params`), e.g. the ZIP codes that are not ZIP codes.
-        const values = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
-        return { path: issue.path.join('.'), key, message: translate(lang, key, values) };
-      });
-      message = issues[0]?.message ?? translate(lang, 'validation:invalid');
-    } else if (cause instanceof AppError) {
-      message = translate(lang, cause.messageKey, cause.values);
-    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-      message = translate(lang, 'common:errors.unexpected');
-    }
     return {
       ...shape,
       message,

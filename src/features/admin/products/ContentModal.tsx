@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import type { AdminProduct } from './types';
+import { PhotoUpload } from '../photos/PhotoUpload';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
@@ -68,6 +69,9 @@ export function ContentModal({ product, onClose }: { product: AdminProduct; onCl
           </Group>
         </Stack>
       </form>
+      <Stack mt="md">
+        <PhotoUpload target="product" targetId={product.id} hasPhoto={product.photoId !== null} onUploaded={() => void utils.admin.products.list.invalidate()} />
+      </Stack>
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import type { AppRouter } from '@/server/trpc/root';
 import { Loaded } from '../shared/Loaded';
 import { notifyError, notifySuccess } from '../notify';
 import { HOME, PlacePicker, placeSlug, placeValue, type Place } from './PlacePicker';
+import { PhotoUpload } from '../photos/PhotoUpload';
 
 type Project = inferRouterOutputs<AppRouter>['admin']['projects']['list']['projects'][number];
 
@@ -134,6 +135,11 @@ function ProjectCard({ project, places, place, nextOrder, onSaved }: { project: 
           </Group>
         </Stack>
       </form>
+      {project && (
+        <Stack mt="sm">
+          <PhotoUpload target="project" targetId={project.id} hasPhoto={project.photoId !== null} onUploaded={onSaved} />
+        </Stack>
+      )}
     </Paper>
   );
 }

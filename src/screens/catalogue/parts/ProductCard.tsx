@@ -29,7 +29,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
     <article id={item.slug} aria-labelledby={headingId} className={classes.card}>
       {item.image && (
         <div className={classes.cardImage}>
-          <ResponsiveImage src={item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
+          <ResponsiveImage src={item.photo ?? item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
         </div>
       )}
       <div className={classes.cardBody}>

@@ -25,6 +25,7 @@ export const adminProductSelect = {
   isFeatured: true,
   sortOrder: true,
   version: true,
+  photoId: true,
   category: { select: { id: true, key: true } },
   priceBook: { select: priceSelect },
   units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, memberPriceCents: true, sortOrder: true }, orderBy: { sortOrder: 'asc' } },
@@ -33,7 +34,7 @@ export const adminProductSelect = {
 /** Every product (active or not) grouped by category, in display order. */
 export async function listCatalogue(db: Db) {
   const categories = await db.category.findMany({
-    select: { id: true, key: true, nameEn: true, nameEs: true },
+    select: { id: true, key: true, nameEn: true, nameEs: true, photoId: true },
     orderBy: { sortOrder: 'asc' },
   });
   const products = await db.product.findMany({ select: adminProductSelect, orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] });

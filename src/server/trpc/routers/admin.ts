@@ -15,6 +15,7 @@ import { adminMemberTiersRouter } from './admin/member-tiers';
 import { adminCallerQuotesRouter } from './admin/caller-quotes';
 import { adminBusinessRouter } from './admin/business';
 import { adminProjectsRouter, adminTestimonialsRouter } from './admin/showcase';
+import { adminPhotosRouter } from './admin/photos';
 import { letterhead } from '@/server/services/business-settings';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
@@ -40,4 +41,5 @@ export const adminRouter = createTRPCRouter({
   business: adminBusinessRouter,
   projects: adminProjectsRouter,
   testimonials: adminTestimonialsRouter,
+  photos: adminPhotosRouter,
 });

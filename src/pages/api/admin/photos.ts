@@ -1,0 +1,56 @@
+// POST /api/admin/photos?target=product&targetId=…&altEn=…&altEs=… with the file's bytes as the
+// body: a photo upload from /admin. The bytes go to the admin.photos.upload procedure (the same
+// staff check, validation, audit and page rebuild as every back-office change); a tRPC call over
+// JSON cannot carry 15 MB of binary.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { env } from '@/config/env.mjs';
+import { MAX_PHOTO_BYTES } from '@/domain/photo-upload';
+import { isSameOriginUpload } from '@/server/http/same-origin';
+import { translate } from '@/server/i18n/translate';
+import { createCaller } from '@/server/trpc/root';
+import { createContext, requestLang } from '@/server/trpc/context';
+import { describeError } from '@/server/trpc/trpc';
+import { log } from '@/server/log';
+
+export const config = { api: { bodyParser: false } };
+
+/** The body, or 'tooLarge' as soon as it passes the limit (the rest is not read). */
+async function readBytes(req: NextApiRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > limit) return 'tooLarge';
+    chunks.push(buffer);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const lang = requestLang(req);
+  const fail = (status: number, key: string) => res.status(status).json({ error: { message: translate(lang, key) } });
+  if (req.method !== 'POST') return fail(405, 'common:errors.badRequest');
+  // Only this site's own back office: a cross-site form cannot send this content type or Origin.
+  if (!isSameOriginUpload(req, env.SITE_URL)) return fail(403, 'common:errors.forbidden');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) return fail(413, 'admin:photos.errors.tooLarge');
+  const file = await readBytes(req, MAX_PHOTO_BYTES);
+  if (file === 'tooLarge') return fail(413, 'admin:photos.errors.tooLarge');
+  const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
+  try {
+    const photo = await createCaller(createContext({ req, res })).admin.photos.upload({
+      target: q('target') as 'product',
+      targetId: q('targetId'),
+      altEn: q('altEn'),
+      altEs: q('altEs'),
+      file,
+    });
+    return res.status(200).json({ photo: { id: photo.id, width: photo.width, height: photo.height, widths: photo.widths } });
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    if (error.code === 'INTERNAL_SERVER_ERROR') log.error('Photo upload failed:', error.cause ?? error);
+    return res.status(getHTTPStatusCodeFromError(error)).json({ error: { message: describeError(error, lang).message } });
+  }
+}
