@@ -1,5 +1,6 @@
 // What every page built from the route table receives.
 import type { Lang } from '@/i18n/languages';
+import type { SitePhotos } from '@/components/layout/site-photos';
 import type { RouteId, RouteParams } from '@/routing/routes';
 import type { MenuCategory } from '@/components/layout/menu';
 import type { BusinessFacts } from '@/domain/business-facts';
@@ -23,6 +24,8 @@ export interface LayoutData {
   footerAreas: { slug: string; name: string }[];
   /** The business facts (header, footer, contact details, hours), given to every part by BusinessProvider. */
   business: BusinessFacts;
+  /** Uploaded category and storefront photos (SitePhotosProvider). */
+  photos?: SitePhotos;
 }
 
 export interface PageProps<Data = unknown> {

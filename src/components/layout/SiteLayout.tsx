@@ -1,31 +1,42 @@
-import type { ReactNode } from 'react';
-import type { Lang } from '@/i18n/languages';
-import type { LayoutData } from '@/lib/page-data';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
-import { lazyPart } from '@/page-runtime/LazyPart';
-import { Header } from './Header';
-import { MobileBar } from './MobileBar';
-import { BusinessProvider } from './business';
-import { MemberPricesOnPage } from '@/features/membership/MemberPricesOnPage';
+import type { ReactNode } from "react";
+import type { Lang } from "@/i18n/languages";
+import type { LayoutData } from "@/lib/page-data";
+import { StaticHtml } from "@/page-runtime/StaticHtml";
+import { lazyPart } from "@/page-runtime/LazyPart";
+import { Header } from "./Header";
+import { MobileBar } from "./MobileBar";
+import { BusinessProvider } from "./business";
+import { SitePhotosProvider } from "./site-photos";
+import { MemberPricesOnPage } from "@/features/membership/MemberPricesOnPage";
 
 // The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
 // client-side page change renders it again.
-const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+const Footer = lazyPart(() => import("./Footer").then((m) => m.Footer));
 
-export function SiteLayout({ lang, layout, children }: { lang: Lang; layout: LayoutData; children: ReactNode }) {
+export function SiteLayout({
+  lang,
+  layout,
+  children,
+}: {
+  lang: Lang;
+  layout: LayoutData;
+  children: ReactNode;
+}) {
   return (
     <BusinessProvider facts={layout.business}>
-      <Header lang={lang} productMenu={layout.menu} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {/* A signed-in member's prices beside the regular ones the page shows (renders into their slots). */}
-      <MemberPricesOnPage lang={lang} />
-      {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
-      <StaticHtml>
-        <Footer lang={lang} areas={layout.footerAreas} />
-        <MobileBar lang={lang} />
-      </StaticHtml>
+      <SitePhotosProvider photos={layout.photos}>
+        <Header lang={lang} productMenu={layout.menu} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {/* A signed-in member's prices beside the regular ones the page shows (renders into their slots). */}
+        <MemberPricesOnPage lang={lang} />
+        {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
+        <StaticHtml>
+          <Footer lang={lang} areas={layout.footerAreas} />
+          <MobileBar lang={lang} />
+        </StaticHtml>
+      </SitePhotosProvider>
     </BusinessProvider>
   );
 }

@@ -27,7 +27,7 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
   return (
     <>
       <StaticHtml>
-        <CategoryHero lang={lang} crumbs={crumbs} title={t('grass.title')} intro={t('grass.intro')} image="/images/categories/grass.webp" />
+        <CategoryHero lang={lang} crumbs={crumbs} title={t('grass.title')} intro={t('grass.intro')} image="/images/categories/grass.webp" category="grass" />
 
         <section aria-label={t('grass.stats.label')} style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
           <SimpleGrid cols={{ base: 2, md: 4 }} maw={1140} mx="auto" p="lg">

@@ -20,7 +20,7 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
   return (
     <>
       <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" />
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" category="mulch" />
       </StaticHtml>
       <Section id="mulch-products" title={t('mulch.productsTitle')}>
         <ContentTabs

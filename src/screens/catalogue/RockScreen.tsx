@@ -21,7 +21,7 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
   return (
     <>
       <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" />
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" category="rock" />
       </StaticHtml>
       <Section id="rock-products" title={t('rock.productsTitle')}>
         <ContentTabs

@@ -20,7 +20,7 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
   return (
     <>
       <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" />
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" category="sand" />
       </StaticHtml>
       <Section id="sand-products" title={t('sand.productsTitle')}>
         <ContentTabs

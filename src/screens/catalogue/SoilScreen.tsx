@@ -19,7 +19,7 @@ export default function SoilScreen({ lang, data }: PageProps<CategoryPageData>) 
   return (
     <>
       <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('soil.title')} intro={t('soil.intro')} image="/images/categories/soil.webp" />
+        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('soil.title')} intro={t('soil.intro')} image="/images/categories/soil.webp" category="soil" />
         <Section id="soil-products" title={t('soil.productsTitle')}>
           <ProductGrid lang={lang} items={data.items} />
         </Section>

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { CategoryImage } from '@/components/CategoryImage';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -101,7 +102,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
             {CATEGORIES.map((key) => (
               <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
                 <Card.Section className={classes.cardImage}>
-                  <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 25vw" />
+                  <CategoryImage category={key} sizes="(max-width: 48em) 100vw, 25vw" />
                 </Card.Section>
                 <Title order={3} size="h4" mt="md">
                   {t(`common:nav.${key}`)}

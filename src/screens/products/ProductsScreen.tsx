@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { CategoryImage } from '@/components/CategoryImage';
 import Link from 'next/link';
 import { Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,7 +29,7 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
             {CATEGORIES.map((key, i) => (
               <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>
                 <Card.Section className={classes.cardImage}>
-                  <ResponsiveImage src={`/images/categories/${key}.webp`} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
+                  <CategoryImage category={key} sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
                 </Card.Section>
                 <Title order={2} size="h3" mt="md">
                   <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>

@@ -7,5 +7,5 @@ import type { SiteFrame } from '@/server/services/site-frame';
 export const FOOTER_AREAS = 6;
 
 export function layoutData(frame: SiteFrame): LayoutData {
-  return { menu: frame.menu, footerAreas: frame.areas.slice(0, FOOTER_AREAS), business: frame.business };
+  return { menu: frame.menu, footerAreas: frame.areas.slice(0, FOOTER_AREAS), business: frame.business, photos: frame.photos };
 }

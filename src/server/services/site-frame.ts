@@ -7,6 +7,8 @@ import { buildMenu, type MenuCategory } from '@/components/layout/menu';
 import { loadAreaCards } from './service-areas';
 import { loadBusinessFacts } from './business-settings';
 import type { BusinessFacts } from '@/domain/business-facts';
+import type { SitePhotos } from '@/components/layout/site-photos';
+import { photoSelect, shownPhoto } from './photo-display';
 
 export interface SiteFrame {
   menu: MenuCategory[];
@@ -14,6 +16,8 @@ export interface SiteFrame {
   areas: { slug: string; name: string }[];
   /** Name, phone, address, hours… as the owner keeps them in /admin → Business settings. */
   business: BusinessFacts;
+  /** Uploaded category and storefront photos, in the page's language. */
+  photos?: SitePhotos;
 }
 
 export async function loadSiteFrame(db: Db, lang: Lang): Promise<SiteFrame> {
@@ -22,11 +26,17 @@ export async function loadSiteFrame(db: Db, lang: Lang): Promise<SiteFrame> {
       orderBy: { sortOrder: 'asc' },
       select: {
         key: true,
+        photo: { select: photoSelect },
         products: { where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }], select: { slug: true, nameEn: true, nameEs: true } },
       },
     }),
     loadAreaCards(db, lang),
     loadBusinessFacts(db),
   ]);
-  return { menu: buildMenu(categories, lang), areas: areas.map(({ slug, name }) => ({ slug, name })), business };
+  const storefront = await db.businessSettings.findUnique({ where: { id: 1 }, select: { storefrontPhoto: { select: photoSelect } } });
+  const photos: SitePhotos = {
+    storefront: storefront?.storefrontPhoto ? shownPhoto(storefront.storefrontPhoto, lang) : null,
+    categories: Object.fromEntries(categories.flatMap((c) => (c.photo ? [[c.key, shownPhoto(c.photo, lang)]] : []))),
+  };
+  return { menu: buildMenu(categories, lang), areas: areas.map(({ slug, name }) => ({ slug, name })), business, photos };
 }

@@ -1,6 +1,7 @@
 // /admin/business (admins): the business's facts the whole site shows. One form, saved at once;
 // the server validates, audits and version-checks it, then rebuilds every public page.
 import { useState, type ReactNode } from 'react';
+import { PhotoUpload } from '../photos/PhotoUpload';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -280,6 +281,7 @@ export function BusinessSettingsScreen() {
           <>
             <BusinessChecklist missing={data.missing} withLink={false} />
             <SettingsForm settings={data} onSaved={() => void settings.refetch()} />
+            <PhotoUpload target="storefront" targetId="" title={t('admin:photos.storefrontTitle')} hasPhoto={data.storefrontPhotoId !== null} onUploaded={() => void settings.refetch()} />
           </>
         )}
       </Loaded>

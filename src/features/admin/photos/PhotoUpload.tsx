@@ -12,7 +12,7 @@ export type PhotoTarget = 'product' | 'category' | 'project' | 'storefront';
 /** What a file picker offers; the server checks the bytes whatever the picker allowed. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
-export function PhotoUpload({ target, targetId, hasPhoto, onUploaded }: { target: PhotoTarget; targetId: string; hasPhoto: boolean; onUploaded: () => void }) {
+export function PhotoUpload({ target, targetId, hasPhoto, onUploaded, title }: { target: PhotoTarget; targetId: string; hasPhoto: boolean; onUploaded: () => void; title?: string }) {
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -57,7 +57,7 @@ export function PhotoUpload({ target, targetId, hasPhoto, onUploaded }: { target
       >
         <Stack gap="xs">
           <Title order={3} size="h5" id={headingId}>
-            {t('photos.title')}
+            {title ?? t('photos.title')}
           </Title>
           <Text size="sm">{hasPhoto ? t('photos.current') : t('photos.none')}</Text>
           <FileInput label={t('photos.file')} description={t('photos.fileHint')} accept={ACCEPT} value={file} onChange={setFile} clearable required />

@@ -1,5 +1,6 @@
 // Products and price book: every product by category, edited in place.
 import { useState } from 'react';
+import { PhotoUpload } from '../photos/PhotoUpload';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
@@ -58,7 +59,14 @@ export function ProductsScreen() {
                   </Button>
                 </Group>
               </Group>
-              <Table.ScrollContainer minWidth={820}>
+              <PhotoUpload
+                target="category"
+                targetId={category.id}
+                title={t('photos.categoryTitle', { name: category.nameEn })}
+                hasPhoto={category.photoId !== null}
+                onUploaded={() => void catalogue.refetch()}
+              />
+              <Table.ScrollContainer minWidth={820} mt="sm">
                 <Table verticalSpacing="xs" aria-labelledby={`cat-${category.key}`}>
                   <Table.Thead>
                     <Table.Tr>

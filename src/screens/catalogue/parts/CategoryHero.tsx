@@ -1,4 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { CategoryImage } from '@/components/CategoryImage';
+import type { CategoryKey } from '@/content/types';
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,11 +15,13 @@ interface Props {
   title: string;
   intro: string;
   image: string;
+  /** A category's page: its uploaded photo replaces `image` when there is one. */
+  category?: CategoryKey;
   children?: ReactNode;
 }
 
 /** Breadcrumbs, the page's h1 and intro, and its (priority) picture. */
-export function CategoryHero({ lang, crumbs, title, intro, image, children }: Props) {
+export function CategoryHero({ lang, crumbs, title, intro, image, category, children }: Props) {
   const { t } = useTranslation('common');
   return (
     <div className={classes.hero}>
@@ -30,7 +34,11 @@ export function CategoryHero({ lang, crumbs, title, intro, image, children }: Pr
             {children}
           </Stack>
           <div className={classes.heroImage}>
-            <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+            {category ? (
+              <CategoryImage category={category} priority sizes="(max-width: 62em) 100vw, 40vw" />
+            ) : (
+              <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+            )}
           </div>
         </div>
       </Container>
