@@ -42,11 +42,6 @@ export const nextConfig = {
       },
     ];
   },
-  async rewrites() {
-    // Uploaded photos' resized copies (src/pages/api/photos): before the pages, whose catch-all
-    // route would otherwise answer /photos/… with a 404 page.
-    return { beforeFiles: [{ source: '/photos/:id/:file', destination: '/api/photos/:id/:file', locale: false }], afterFiles: [], fallback: [] };
-  },
   async redirects() {
     return [
       // The placeholder locale's home is the bare `/`: send it to English.

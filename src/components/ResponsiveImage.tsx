@@ -2,7 +2,7 @@
 // added about 3 kB (gzip) to every page with a photo.
 // - A built-in picture (a path under /public) goes through Next's image optimizer (WebP).
 // - A photo staff uploaded (UploadedPhoto) has its own resized copies, made at upload in AVIF and
-//   WebP at the widths it was wide enough for (/photos/<id>/<width>.<format>); the browser picks
+//   WebP at the widths it was wide enough for (/api/photos/<id>/<width>.<format>); the browser picks
 //   AVIF when it can. Its alt text (in the page's language) is the one staff gave it, and its own
 //   width and height give the aspect ratio, so it is never stretched.
 // `fill` covers the positioned parent (size it in CSS); otherwise width and height give the

@@ -47,7 +47,7 @@ export function photoWidths(originalWidth: number): number[] {
   return fitting.length ? fitting : [Math.max(1, Math.floor(originalWidth))];
 }
 
-/** The address of a resized copy (served by src/pages/api/photos, rewritten from /photos). */
+/** The address of a resized copy (served by src/pages/api/photos). */
 export function photoUrl(photoId: string, width: number, format: 'webp' | 'avif'): string {
-  return `/photos/${photoId}/${width}.${format}`;
+  return `/api/photos/${photoId}/${width}.${format}`;
 }

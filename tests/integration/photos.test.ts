@@ -64,7 +64,7 @@ describe('admin.photos.upload', () => {
 
     const shown = (await listCategoryItems(db, 'grass', 'es')).find((p) => p.slug === product.slug)!;
     expect(shown.photo).toEqual({ id: photo.id, width: 1000, height: 750, widths: [256, 384, 640, 828], alt: 'Pasto en una tarima' });
-    expect(shown.image).toBe(`/photos/${photo.id}/828.webp`);
+    expect(shown.image).toBe(`/api/photos/${photo.id}/828.webp`);
 
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: 'Photo', entityId: photo.id, action: 'photo.attach' } });
     expect(audit.actorId).toBe(staff.id);

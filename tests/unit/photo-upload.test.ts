@@ -71,6 +71,6 @@ describe('photoWidths', () => {
   });
 
   it('addresses a copy by photo, width and format', () => {
-    expect(photoUrl('0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60', 640, 'avif')).toBe('/photos/0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60/640.avif');
+    expect(photoUrl('0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60', 640, 'avif')).toBe('/api/photos/0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60/640.avif');
   });
 });

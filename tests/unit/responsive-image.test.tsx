@@ -32,9 +32,9 @@ describe('photos staff uploaded', () => {
 
   it('offers AVIF and WebP copies at the widths made at upload, with the photo’s own size and alt text', () => {
     const html = renderToStaticMarkup(<ResponsiveImage src={photo} alt="" width={1200} height={800} sizes="50vw" />);
-    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="\/photos\/0b8f0c52-[^"]+\/256\.avif 256w, [^"]+\/828\.avif 828w" sizes="50vw"\/><img /);
-    expect(html).toContain(`srcSet="/photos/${photo.id}/256.webp 256w, /photos/${photo.id}/384.webp 384w, /photos/${photo.id}/640.webp 640w, /photos/${photo.id}/828.webp 828w"`);
-    expect(html).toContain(`src="/photos/${photo.id}/828.webp"`);
+    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="\/api\/photos\/0b8f0c52-[^"]+\/256\.avif 256w, [^"]+\/828\.avif 828w" sizes="50vw"\/><img /);
+    expect(html).toContain(`srcSet="/api/photos/${photo.id}/256.webp 256w, /api/photos/${photo.id}/384.webp 384w, /api/photos/${photo.id}/640.webp 640w, /api/photos/${photo.id}/828.webp 828w"`);
+    expect(html).toContain(`src="/api/photos/${photo.id}/828.webp"`);
     expect(html).toContain('width="1000"');
     expect(html).toContain('height="750"');
     expect(html).toContain('alt="Fresh sod on a pallet"');

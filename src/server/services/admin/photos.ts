@@ -111,7 +111,7 @@ export async function uploadPhoto(db: Db, actorId: string, input: PhotoUploadInp
   }
 }
 
-/** A resized copy's bytes for the public address /photos/<id>/<width>.<format>; null when there is none. */
+/** A resized copy's bytes for the public address /api/photos/<id>/<width>.<format>; null when there is none. */
 export async function readPhotoVariant(id: string, width: number, format: VariantFormat, store: PhotoStore = photoStore()): Promise<Buffer | null> {
   return store.get(variantKey(id, width, format));
 }

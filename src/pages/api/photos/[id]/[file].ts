@@ -1,4 +1,4 @@
-// GET /photos/<id>/<width>.<webp|avif> (rewritten here by next.config.mjs): an uploaded photo's
+// GET /api/photos/<id>/<width>.<webp|avif>: an uploaded photo's
 // resized copy, from the photo store. A photo's copies never change (a new upload is a new id),
 // so browsers and caches keep them for a year.
 import type { NextApiRequest, NextApiResponse } from 'next';
