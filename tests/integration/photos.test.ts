@@ -73,7 +73,8 @@ describe('admin.photos.upload', () => {
 
   it('turns a phone photo upright (EXIF orientation) and gives a gallery project its photo', async () => {
     const staff = await createUser('STAFF');
-    const project = await db.project.findFirstOrThrow({ where: { areaSlug: null } });
+    // Its own project: the seeded ones are compared with the content files elsewhere.
+    const project = await db.project.create({ data: { slug: `photo-test-${Date.now()}`, titleEn: 'Test lawn', titleEs: 'Jardín de prueba', sortOrder: 9000 } });
     // Stored 800 × 600, shot in portrait: orientation 6 means "turn 90° clockwise to view".
     const sideways = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer());
     const photo = await callerAs(staff).admin.photos.upload({ target: 'project', targetId: project.id, altEn: 'The finished lawn', altEs: 'El jardín terminado', file: sideways });
