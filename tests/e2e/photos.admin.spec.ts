@@ -35,7 +35,10 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, path: s
     await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight).map((i) => i.decode().catch(() => undefined))));
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await testInfo.attach(`${name}-${width}px.png`, { body: await page.screenshot({ fullPage: width === 390 }), contentType: 'image/png' });
+    // Kept in the test's output folder (test-results/…) and attached to the report.
+    const file = testInfo.outputPath(`${name}-${width}px.png`);
+    await page.screenshot({ path: file, fullPage: width === 390 });
+    await testInfo.attach(`${name}-${width}px.png`, { path: file, contentType: 'image/png' });
   }
 }
 
