@@ -8,6 +8,8 @@ import { photoStore } from '@/server/storage/photo-store';
 import { originalKey } from '@/server/services/admin/photos';
 import { listCategoryItems } from '@/server/services/catalogue-pages';
 import { loadGallery } from '@/server/services/showcase';
+import { loadSiteFrame } from '@/server/services/site-frame';
+import { pagesAffected, uniquePaths } from '@/server/pages/revalidation';
 import servePhoto from '@/pages/api/photos/[id]/[file]';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
@@ -81,6 +83,19 @@ describe('admin.photos.upload', () => {
     expect(photo).toMatchObject({ width: 600, height: 800 });
     const card = (await loadGallery(db, 'en')).find((p) => p.slug === project.slug)!;
     expect(card.photo).toMatchObject({ id: photo.id, alt: 'The finished lawn' });
+  });
+
+  it('gives a category and (admins) the storefront their photos: every page gets them with its frame, in its language', async () => {
+    const admin = await createUser('ADMIN');
+    const soil = await db.category.findUniqueOrThrow({ where: { key: 'soil' } });
+    const file = await jpeg(900, 600);
+    const category = await callerAs(admin).admin.photos.upload({ target: 'category', targetId: soil.id, altEn: 'Garden soil in a pile', altEs: 'Tierra de jardín en un montón', file });
+    const storefront = await callerAs(admin).admin.photos.upload({ target: 'storefront', targetId: '', altEn: 'Our yard in Magnolia', altEs: 'Nuestro patio en Magnolia', file });
+    const frame = await loadSiteFrame(db, 'es');
+    expect(frame.photos?.categories.soil).toEqual({ id: category.id, width: 900, height: 600, widths: [256, 384, 640, 828], alt: 'Tierra de jardín en un montón' });
+    expect(frame.photos?.storefront).toMatchObject({ id: storefront.id, alt: 'Nuestro patio en Magnolia' });
+    // Both are in every page's frame: a change rebuilds every page.
+    expect(uniquePaths(await pagesAffected({ menu: true }))).toEqual(expect.arrayContaining(['/en', '/es/contacto', '/en/soil']));
   });
 
   it.each([

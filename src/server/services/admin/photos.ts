@@ -13,6 +13,7 @@ import { changed, type SiteChange } from '@/server/services/site-change';
 import { photoStore, type PhotoStore } from '@/server/storage/photo-store';
 import { detectPhotoType, photoWidths, uploadProblem, type PhotoType } from '@/domain/photo-upload';
 import type { PhotoUploadInput } from '@/server/trpc/routers/admin/photos-schema';
+import { readSettingsRow } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
 
 const CONTENT_TYPES: Record<PhotoType, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', heic: 'image/heic' };
@@ -74,6 +75,8 @@ async function findTarget(db: Db, input: PhotoUploadInput): Promise<SiteChange> 
       return { showcase: [project.areaSlug] };
     }
     case 'storefront':
+      // The settings row is made from the environment on its first read; it may not exist yet.
+      await readSettingsRow(db);
       // The storefront photo is on the About and Contact pages; the business facts' change rebuilds every page.
       return { business: true };
   }
