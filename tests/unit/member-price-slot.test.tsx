@@ -55,8 +55,8 @@ describe('the member price line under a regular price', () => {
   it('is empty in the static HTML, its size reserved by the sentence at the regular price', () => {
     const { html, slots } = staticPage();
     expect(slots.map((s) => [s.dataset.memberSlot, s.dataset.unit, s.dataset.cents, s.dataset.reserve, s.textContent])).toEqual([
-      ['river-rock', 'CUBIC_YARD', '4500', 'Member price $45.00 / cu yd', ''],
-      ['raleigh', 'SQ_FT', '82', 'Member price $0.82 / sq ft', ''],
+      ['river-rock', 'CUBIC_YARD', '4500', 'Member price $45.00', ''],
+      ['raleigh', 'SQ_FT', '82', 'Member price $0.82', ''],
     ]);
     expect(html).not.toContain('member-product-price');
   });
@@ -67,7 +67,7 @@ describe('the member price line under a regular price', () => {
     const { slots } = staticPage();
     await mountIsland();
     expect(myPrices).toHaveBeenCalledTimes(1); // one request for the whole page
-    expect(slots.map((s) => s.textContent)).toEqual(['Member price $40.50 / cu yd', 'Member price $0.60 / sq ft']);
+    expect(slots.map((s) => s.textContent)).toEqual(['Member price $40.50', 'Member price $0.60']);
     expect(slots.every((s) => s.querySelector('[data-testid="member-product-price"]'))).toBe(true);
   });
 

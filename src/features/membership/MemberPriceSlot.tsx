@@ -16,20 +16,19 @@ export interface MemberPriceSlotProps {
   /** The unit the regular price is for (the price book's base unit on public pages). */
   unit: string;
   priceCents: number;
-  unitLabel: string;
   size?: 'sm' | 'md';
 }
 
-/** "Member price $0.74 / sq ft": the one wording of a member price beside a regular one. */
-export function memberPriceText(t: TFunction, lang: Lang, cents: number, unitLabel: string): string {
-  const price = t('catalogue:price.member', { price: formatCents(cents, lang) });
-  return unitLabel ? `${price} / ${unitLabel}` : price;
+/** "Member price $0.74": the one wording of a member price under a regular one (whose unit is
+ * just above it: without it again the line stays one line on a card, also in Spanish). */
+export function memberPriceText(t: TFunction, lang: Lang, cents: number): string {
+  return t('catalogue:price.member', { price: formatCents(cents, lang) });
 }
 
 /** The data attribute MemberPricesOnPage finds slots by. */
 export const MEMBER_SLOT_SELECTOR = '[data-member-slot]';
 
-export function MemberPriceSlot({ lang, slug, unit, priceCents, unitLabel, size = 'sm' }: MemberPriceSlotProps) {
+export function MemberPriceSlot({ lang, slug, unit, priceCents, size = 'sm' }: MemberPriceSlotProps) {
   const { t } = useTranslation('catalogue');
   return (
     <p
@@ -37,8 +36,7 @@ export function MemberPriceSlot({ lang, slug, unit, priceCents, unitLabel, size 
       data-member-slot={slug}
       data-unit={unit}
       data-cents={priceCents}
-      data-unit-label={unitLabel}
-      data-reserve={memberPriceText(t, lang, priceCents, unitLabel)}
+      data-reserve={memberPriceText(t, lang, priceCents)}
     />
   );
 }

@@ -29,7 +29,6 @@ function memberTerms(userId: string): Promise<MyMemberPrices | null> {
 interface Filled {
   slot: HTMLElement;
   cents: number;
-  unitLabel: string;
 }
 
 export function MemberPricesOnPage({ lang }: { lang: Lang }) {
@@ -46,11 +45,11 @@ export function MemberPricesOnPage({ lang }: { lang: Lang }) {
       .then((member) => {
         if (!live) return;
         const filled = slots.flatMap((slot) => {
-          const { memberSlot: slug = '', unit = '', cents, unitLabel = '' } = slot.dataset;
+          const { memberSlot: slug = '', unit = '', cents } = slot.dataset;
           const regular = Number(cents);
           const shelf = Number.isSafeInteger(regular) && regular > 0 ? { priceCents: regular, wasPriceCents: null } : null;
           const memberCents = shownMemberCents(shelf, { slug, unit }, member);
-          return memberCents === null ? [] : [{ slot, cents: memberCents, unitLabel }];
+          return memberCents === null ? [] : [{ slot, cents: memberCents }];
         });
         setShown({ userId, asPath, filled });
       })
@@ -61,7 +60,7 @@ export function MemberPricesOnPage({ lang }: { lang: Lang }) {
   }, [userId, asPath]);
   // Only this page's slots, and only for the member they were asked for (signed out: none).
   if (!shown || shown.userId !== userId || shown.asPath !== asPath) return null;
-  return shown.filled.map(({ slot, cents, unitLabel }, i) =>
-    createPortal(<span data-testid="member-product-price">{memberPriceText(t, lang, cents, unitLabel)}</span>, slot, `member-price-${i}`),
+  return shown.filled.map(({ slot, cents }, i) =>
+    createPortal(<span data-testid="member-product-price">{memberPriceText(t, lang, cents)}</span>, slot, `member-price-${i}`),
   );
 }

@@ -35,7 +35,7 @@ export function PriceLabel({ lang, priceCents, wasPriceCents, unitLabel, size = 
   return (
     <>
       {label}
-      <MemberPriceSlot lang={lang} slug={member.slug} unit={member.unit} priceCents={priceCents} unitLabel={unitLabel} size={size === 'xl' ? 'md' : 'sm'} />
+      <MemberPriceSlot lang={lang} slug={member.slug} unit={member.unit} priceCents={priceCents} size={size === 'xl' ? 'md' : 'sm'} />
     </>
   );
 }
