@@ -11,6 +11,10 @@ import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
 import { codeFor, createAccount, query, signIn } from './support/accounts';
 
+// A change to the menu or the areas rebuilds every public page in both languages before the save
+// answers (src/server/pages/revalidation.ts): on two busy cores that takes longer than a toast's usual wait.
+const REBUILD_ALL = 30_000;
+
 /** A person needs at least this long to fill the contact form; faster ones are kept as spam. */
 const HUMAN_PACE_MS = 3200;
 
@@ -295,7 +299,7 @@ test('staff withdraw a variety and edit an area: every page’s menu, footer, co
   await page.goto('/admin/products');
   await page.getByRole('checkbox', { name: `${rock.name.en} is active` }).uncheck();
   await page.getByRole('button', { name: `Save ${rock.name.en}` }).click();
-  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible();
+  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible({ timeout: REBUILD_ALL });
   // A page that otherwise never changes, in both languages: the withdrawn variety is gone from its menu.
   for (const [lang, path] of [['en', '/en/about'], ['es', '/es/nosotros']] as const) {
     await page.goto(path);
@@ -304,7 +308,7 @@ test('staff withdraw a variety and edit an area: every page’s menu, footer, co
   await page.goto('/admin/products');
   await page.getByRole('checkbox', { name: `${rock.name.en} is active` }).check();
   await page.getByRole('button', { name: `Save ${rock.name.en}` }).click();
-  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible();
+  await expect(toast(page, `${rock.name.en} saved.`)).toBeVisible({ timeout: REBUILD_ALL });
   await page.goto('/en/about');
   await expect(menuLink('en')).toHaveCount(1);
 
@@ -319,7 +323,7 @@ test('staff withdraw a variety and edit an area: every page’s menu, footer, co
   await expect(page.getByRole('alert').filter({ hasText: 'These are not five-digit ZIP codes: 7739' })).toBeVisible();
   await zips.fill((await zips.inputValue()).replace(', 7739', ', 77391'));
   await card.getByRole('button', { name: 'Save Spring' }).click();
-  await expect(toast(page, `${name} saved.`)).toBeVisible();
+  await expect(toast(page, `${name} saved.`)).toBeVisible({ timeout: REBUILD_ALL });
 
   await page.goto('/en/privacy');
   await expect(page.locator('footer')).toContainText(name);
