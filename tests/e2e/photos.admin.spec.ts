@@ -32,7 +32,14 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, path: s
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(path);
-    await page.evaluate(() => Promise.all(Array.from(document.images).filter((i) => i.loading !== 'lazy' || i.getBoundingClientRect().top < innerHeight).map((i) => i.decode().catch(() => undefined))));
+    // The photos on screen, decoded (a lazy image scrolled past never loads: its decode() would never settle, so at most 10 s).
+    await page.evaluate(() => {
+      const onScreen = Array.from(document.images).filter((i) => {
+        const box = i.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      });
+      return Promise.race([Promise.all(onScreen.map((i) => i.decode().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    });
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // Kept in the test's output folder (test-results/…) and attached to the report.
