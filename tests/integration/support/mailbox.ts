@@ -14,10 +14,17 @@ const catcher: EmailTransport = {
   },
 };
 
-/** Runs the worker over these rows (or every due row) and returns what it sent. */
+/**
+ * Runs the worker over these rows (or every due row) and returns what it sent. Every due row:
+ * batch after batch, since earlier test files may have left more than one batch waiting (the
+ * worker takes the oldest first, so one batch could miss the row a test has just queued).
+ */
 export async function deliver(ids?: string[]): Promise<OutgoingEmail[]> {
   const before = new Set(delivered.keys());
-  await processOutboxBatch(db, { transport: catcher, ids, batchSize: 100 });
+  for (;;) {
+    const batch = await processOutboxBatch(db, { transport: catcher, ids, batchSize: 100 });
+    if (ids || batch.claimed < 100) break;
+  }
   return [...delivered.values()].filter((email) => !before.has(email.id));
 }
 
