@@ -12,8 +12,8 @@ export const MAX_JSON_DEPTH = 32;
 
 export type RequestProblem = 'tooLarge' | 'tooManyCalls' | 'unreadable';
 
-/** The request body as text, or 'tooLarge' once it passes `limit` bytes (reading stops there). */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | 'tooLarge'> {
+/** The request body's bytes, or 'tooLarge' once it passes `limit` bytes (reading stops there). */
+export async function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | 'tooLarge'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -22,7 +22,13 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
     if (size > limit) return 'tooLarge';
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The request body as text, or 'tooLarge' once it passes `limit` bytes (reading stops there). */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | 'tooLarge'> {
+  const bytes = await readBodyBytes(req, limit);
+  return bytes === 'tooLarge' ? bytes : bytes.toString('utf8');
 }
 
 /** True when JSON text nests arrays and objects deeper than `max` (one pass, no recursion). */

@@ -7,6 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { env } from '@/config/env.mjs';
 import { MAX_PHOTO_BYTES } from '@/domain/photo-upload';
+import { readBodyBytes } from '@/server/http/api-request';
 import { isSameOriginUpload } from '@/server/http/same-origin';
 import { translate } from '@/server/i18n/translate';
 import { createCaller } from '@/server/trpc/root';
@@ -16,19 +17,6 @@ import { log } from '@/server/log';
 
 export const config = { api: { bodyParser: false } };
 
-/** The body, or 'tooLarge' as soon as it passes the limit (the rest is not read). */
-async function readBytes(req: NextApiRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | 'tooLarge'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > limit) return 'tooLarge';
-    chunks.push(buffer);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   const lang = requestLang(req);
   const fail = (status: number, key: string) => res.status(status).json({ error: { message: translate(lang, key) } });
@@ -36,8 +24,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   // Only this site's own back office: a cross-site form cannot send this content type or Origin.
   if (!isSameOriginUpload(req, env.SITE_URL)) return fail(403, 'common:errors.forbidden');
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) return fail(413, 'admin:photos.errors.tooLarge');
-  const file = await readBytes(req, MAX_PHOTO_BYTES);
-  if (file === 'tooLarge') return fail(413, 'admin:photos.errors.tooLarge');
+  const body = await readBodyBytes(req, MAX_PHOTO_BYTES);
+  if (body === 'tooLarge') return fail(413, 'admin:photos.errors.tooLarge');
+  const file = new Uint8Array(body);
   const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
   try {
     const photo = await createCaller(createContext({ req, res })).admin.photos.upload({
