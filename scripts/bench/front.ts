@@ -6,7 +6,7 @@
 //   nginx      nginx serving the same HTML as a pre-gzipped file: the physical limit
 // 50 connections asking for gzip, BENCH_SECONDS (default 10) per run, three interleaved rounds,
 // medians. CPU per request: the app's processes, or nginx's. Needs nginx (apt-get install nginx-light).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,30 +66,6 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function nginxWorkerCpu(prefix: string): number {
-  // The nginx processes started with this prefix: their CPU so far, in ms.
-  const pids = execFileSync('pgrep', ['-f', `nginx.*${prefix}`], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
-  const children = pids.flatMap((pid) => {
-    try {
-      return execFileSync('pgrep', ['-P', pid], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
-    } catch {
-      return [];
-    }
-  });
-  const tck = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  let ms = 0;
-  for (const pid of new Set([...pids, ...children])) {
-    try {
-      const stat = execFileSync('cat', [`/proc/${pid}/stat`], { encoding: 'utf8' });
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / tck;
-    } catch {
-      // ended
-    }
-  }
-  return ms;
-}
-
 await main(async () => {
   if (spawnSync('nginx', ['-v']).status !== 0) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
   const databaseUrl = await freshDatabase('front');
@@ -101,7 +77,7 @@ await main(async () => {
   const prefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-'));
   const frontOrigin = `http://127.0.0.1:${port + 1}`;
   const staticOrigin = `http://127.0.0.1:${port + 2}`;
-  startNginx(prefix, renderNginxConfig({ listen: `127.0.0.1:${port + 1}`, upstreams: [`127.0.0.1:${port}`], prefix }));
+  const frontServer = startNginx(prefix, renderNginxConfig({ listen: `127.0.0.1:${port + 1}`, upstreams: [`127.0.0.1:${port}`], prefix }));
   const html = await fetch(`${origin}${PAGE}`).then((r) => r.text());
   const dir = path.join(prefix, 'html');
   mkdirSync(dir, { recursive: true });
@@ -109,7 +85,7 @@ await main(async () => {
   writeFileSync(path.join(dir, 'page.html'), html);
   writeFileSync(path.join(dir, 'page.html.gz'), gzipSync(html, { level: 9 }));
   const staticPrefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-static-'));
-  startNginx(staticPrefix, staticNginxConfig(staticPrefix, `127.0.0.1:${port + 2}`, dir));
+  const staticServer = startNginx(staticPrefix, staticNginxConfig(staticPrefix, `127.0.0.1:${port + 2}`, dir));
   await waitFor(`${frontOrigin}${PAGE}`);
   await waitFor(`${staticOrigin}${PAGE}`);
 
@@ -122,15 +98,16 @@ await main(async () => {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of targets) {
       const appBefore = target.name === 'nginx, same HTML' ? null : readCpu(server.pid!, dbName);
-      const nginxPrefix = target.name === 'app behind nginx' ? prefix : target.name === 'nginx, same HTML' ? staticPrefix : null;
-      const nginxBefore = nginxPrefix ? nginxWorkerCpu(nginxPrefix) : 0;
+      // nginx's master and workers: the same process-tree reading as the app's.
+      const nginxPid = target.name === 'app behind nginx' ? frontServer.pid : target.name === 'nginx, same HTML' ? staticServer.pid : undefined;
+      const nginxBefore = nginxPid ? readCpu(nginxPid, dbName) : null;
       const r = await autocannon({ url: target.url, connections: 50, duration: SECONDS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       const bad = r.non2xx + r.errors;
       if (bad) throw new Error(`${target.name}: ${bad} answers were not 2xx`);
       const total = r['2xx'];
       const [appMs] = appBefore ? cpuPerRequest(appBefore, readCpu(server.pid!, dbName), total) : [0];
-      const nginxMs = nginxPrefix ? (nginxWorkerCpu(nginxPrefix) - nginxBefore) / total : 0;
-      const cpu = Number(appMs) + nginxMs;
+      const [nginxMs] = nginxPid ? cpuPerRequest(nginxBefore, readCpu(nginxPid, dbName), total) : [0];
+      const cpu = Number(appMs) + Number(nginxMs);
       const entry = results.get(target.name) ?? { rps: [], p50: [], p99: [], cpu: [] };
       entry.rps.push(r.requests.average);
       entry.p50.push(r.latency.p50);
