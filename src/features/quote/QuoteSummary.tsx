@@ -10,15 +10,19 @@ export function QuoteSummary({ quote, lang, validDays }: { quote: PricedOrder<Pr
   const { t } = useTranslation('quote');
   const row = (label: string, cents: number, testId: string, strong = false) => (
     // The total's rule is a border, not a separator element: a <dl> may only hold dt/dd groups.
+    // No wrapping: a long label (Spanish "Impuesto sobre las ventas (8.25%)" at 390 px) wraps inside
+    // its own column and the amount stays on the right, instead of dropping to a line of its own.
     <Group
       justify="space-between"
+      wrap="nowrap"
+      gap="sm"
       component="div"
       style={strong ? { borderTop: '1px solid var(--mantine-color-gray-4)', marginTop: 'var(--mantine-spacing-xs)', paddingTop: 'var(--mantine-spacing-xs)' } : undefined}
     >
       <Text component="dt" fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'}>
         {label}
       </Text>
-      <Text component="dd" m={0} fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={testId}>
+      <Text component="dd" m={0} fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
         {formatCents(cents, lang)}
       </Text>
     </Group>
