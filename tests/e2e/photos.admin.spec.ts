@@ -1,8 +1,10 @@
-// Photos and projects in /admin (issue 25): staff upload a product photo from a JPEG and the
+// Photos and projects in /admin (issue 25): staff upload a product photo from a phone's HEIC and the
 // product page shows it, resized (AVIF/WebP), with its alt text and without moving the page; staff
 // add a gallery project in both languages with its photo and the home page shows it in each.
-// Screenshots at 390 and 1280 px are attached to the report. The fixtures are made here with sharp.
+// Screenshots at 390 and 1280 px are attached to the report. The JPEGs are made here with sharp;
+// the HEIC is tests/fixtures/phone-photo.heic (sharp cannot write HEVC; its README says how it was made).
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { test } from './support/hydration';
@@ -57,7 +59,7 @@ async function uploadPhoto(page: Page, scope: ReturnType<Page['locator']>, file:
   await expect(page.getByRole('alert').filter({ hasText: 'Photo uploaded' })).toBeVisible({ timeout: 120_000 });
 }
 
-test('staff upload a product photo; the product page shows it resized, with its alt text, and nothing shifts', async ({ page }, testInfo) => {
+test('staff upload a product photo from a phone (HEIC); the product page shows it resized, with its alt text, and nothing shifts', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const [product] = await query<{ slug: string; nameEn: string }>(
     `SELECT p.slug, p."nameEn" FROM "Product" p JOIN "Category" c ON c.id = p."categoryId" WHERE c.key = 'grass' AND p."isActive" ORDER BY p."sortOrder" LIMIT 1`,
@@ -76,7 +78,7 @@ test('staff upload a product photo; the product page shows it resized, with its 
   await dialog.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This file is not a JPEG, PNG, WebP or HEIC photo.' })).toBeVisible({ timeout: 30_000 });
 
-  await uploadPhoto(page, dialog, await jpegFixture(testInfo, 'lawn.jpg', 2016, 1512), `${product!.nameEn} sod, freshly cut`, `Pasto ${product!.nameEn} recién cortado`);
+  await uploadPhoto(page, dialog, path.join(import.meta.dirname, '..', 'fixtures', 'phone-photo.heic'), `${product!.nameEn} sod, freshly cut`, `Pasto ${product!.nameEn} recién cortado`);
 
   await watchLayoutShift(page);
   await page.goto(`/en/grass/${product!.slug}`);

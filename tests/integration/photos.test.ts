@@ -1,7 +1,10 @@
 // Photo uploads from /admin: the bytes decide what the file is; a photo is stored, resized to the
 // widths pages use, attached, audited and served; anything else is refused and nothing is stored.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import sharp from 'sharp';
+import { imageWidths } from '@/config/images.mjs';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/server/i18n/translate';
 import { photoStore } from '@/server/storage/photo-store';
@@ -14,6 +17,9 @@ import servePhoto from '@/pages/api/photos/[id]/[file]';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
+
+/** A file of tests/fixtures (see its README). */
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 
 /** A small real photo made for the test (nothing big is committed). */
 const jpeg = (width: number, height: number) =>
@@ -71,6 +77,22 @@ describe('admin.photos.upload', () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: 'Photo', entityId: photo.id, action: 'photo.attach' } });
     expect(audit.actorId).toBe(staff.id);
     expect(audit.after).toMatchObject({ target: 'product', targetId: product.id, altEs: 'Pasto en una tarima' });
+  });
+
+  it('takes a real phone HEIC (HEVC-coded HEIF): decoded at its size and colours, kept as sent, served as WebP and AVIF', async () => {
+    const staff = await createUser('STAFF');
+    const product = await grassProduct();
+    const file = new Uint8Array(await readFile(fixture('phone-photo.heic')));
+    const source = JSON.parse(await readFile(fixture('phone-photo.heic.json'), 'utf8')) as { width: number; height: number; meanRgb: number[] };
+    const photo = await callerAs(staff).admin.photos.upload({ target: 'product', targetId: product.id, altEn: 'Our yard', altEs: 'Nuestro patio', file });
+    expect(photo).toMatchObject({ width: source.width, height: source.height, originalType: 'heic', widths: imageWidths });
+    expect(await photoStore().get(originalKey(photo.id, 'heic'))).toEqual(Buffer.from(file));
+    const webp = await get(photo.id, '1600.webp');
+    expect(await sharp(webp.body!).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    // The picture itself, not a blank or colour-swapped one: its mean colour is the source JPEG's.
+    const means = (await sharp(webp.body!).stats()).channels.slice(0, 3).map((c) => c.mean);
+    means.forEach((mean, i) => expect(Math.abs(mean - source.meanRgb[i]!)).toBeLessThan(4));
+    expect(await sharp((await get(photo.id, '640.avif')).body!).metadata()).toMatchObject({ width: 640, height: 480 });
   });
 
   it('turns a phone photo upright (EXIF orientation) and gives a gallery project its photo', async () => {
