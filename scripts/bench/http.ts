@@ -1,10 +1,13 @@
 // npm run bench — HTTP load with autocannon on loopback against `npm start` (WEB_CONCURRENCY workers
 // of `next start` on one port; one per core unless set) serving the production build.
-//   static page   GET /en/grass                                   50 connections, budget ≥ 1,500 req/s
+//   static page   GET /en/grass with gzip, side by side in one run: the app alone, the app behind
+//                 nginx with the shipped configuration, nginx serving the same HTML as a file
+//                 (nginx-compare.ts); budget: behind nginx ≥ 60% of nginx's req/s. Needs nginx.
 //   quote data    GET catalogue.quoteData (what the calculator loads; it prices in the browser)
 //                                                                  20 connections, budget p99 ≤ 50 ms
 //   signed-in read GET twoFactor.status (no budget: the cheapest signed-in call, for comparison)
-//   quote save    POST quote.save, signed in                       20 connections, budget p99 ≤ 50 ms
+//   quote save    POST quote.save, signed in                       20 connections, CPU ms per save reported
+//                 (issue 8's p99 budget retired by issue 27); every 2xx answer matched by one stored quote
 //   contact       POST lead.contact                                20 connections, budget p99 ≤ 150 ms,
 //                 and every 2xx answer matched by exactly one stored lead
 // plus the calculator's pure pricing (priceQuote) timed in-process. Each row also gives the CPU
@@ -31,6 +34,7 @@ function openDayFrom(date: string): string {
 }
 import { benchEnv, benchWorkers, freshDatabase, main, origin, printTable, productionBuild, startOutboxWorker, startServer } from './lib';
 import { cpuPerRequest, readCpu } from './cpu';
+import { compareWithNginx } from './nginx-compare';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=save (any part of a scenario's name) runs only the matching scenarios.
@@ -87,6 +91,8 @@ await main(async () => {
     if (!inProcessOutbox) startOutboxWorker(url, env);
     console.log(`npm start (${distDir}, WEB_CONCURRENCY=${benchWorkers()}) on ${origin}; about ${DURATION} s per scenario after a 3 s warm-up`);
     console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} before the run\n`);
+    // The static page first, against nginx on the same HTML (the ratio is what counts here).
+    const nginx = await compareWithNginx(server, url);
 
     // Bench customers, signed in for real; their quote-save buckets start at -1e9 this hour and next.
     const passwordHash = await hashPassword(PASSWORD);
@@ -136,13 +142,6 @@ await main(async () => {
 
     const scenarios: Scenario[] = [
       {
-        name: 'static page GET /en/grass',
-        connections: 50,
-        budget: '≥ 1,500 req/s',
-        pass: (r) => r.requests.average >= 1500,
-        options: { requests: [{ method: 'GET', path: '/en/grass' }] },
-      },
-      {
         name: 'quote data GET catalogue.quoteData',
         connections: 20,
         budget: 'p99 ≤ 50 ms',
@@ -167,11 +166,14 @@ await main(async () => {
         },
       },
       {
+        // Issue 27 retired issue 8's p99 budget for the save (on two cores it is bound by the
+        // framework's per-request cost, far beyond this business's load): its CPU per save is
+        // reported, beside the cheapest signed-in call's, and must not grow.
         name: 'quote save POST quote.save',
         connections: 20,
         mutation: true,
-        budget: 'p99 ≤ 50 ms',
-        pass: (r) => r.latency.p99 <= 50,
+        budget: '(CPU ms reported)',
+        pass: null,
         options: {
           requests: [
             {
@@ -229,7 +231,7 @@ await main(async () => {
     ];
 
     const rows: (string | number)[][] = [];
-    let ok = true;
+    let ok = nginx.front >= 0.6;
     const only = process.env.BENCH_ONLY?.toLowerCase();
     for (const s of scenarios.filter((one) => !only || one.name.toLowerCase().includes(only))) {
       const warm = await load(s.options, Math.min(s.connections, 10), { duration: 3 }); // JIT, connection pool, caches
@@ -296,6 +298,10 @@ await main(async () => {
 
     console.log(`\nLoad average after the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine slows every number)`);
     printTable(['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'db CPU ms/req', '2xx', 'non2xx/err/timeout', 'budget', 'verdict'], rows);
+    console.log(
+      `\nstatic page GET /en/grass (gzip): behind nginx ${Math.round(nginx.front * 100)}% of nginx serving the same HTML ` +
+        `(budget ≥ 60%: ${nginx.front >= 0.6 ? 'ok' : 'FAIL'}); the app alone ${Math.round(nginx.alone * 100)}% (table above).`,
+    );
     console.log(
       '\nRate limits: each contact request had its own e-mail and X-Forwarded-For (TRUST_PROXY=1); ' +
         `the ${CUSTOMERS} signed-in customers' quote-save buckets were pre-set far below the limit (rotated per request).`,
