@@ -1,7 +1,8 @@
 // Delivery bands as staff edit them: among the ACTIVE bands of one type, no band may be reversed
 // (end below start) and no two may overlap, or the quote could not tell which one applies.
+import { DELIVERY_TYPES, type DeliveryType } from './delivery-fee';
 
-export type BandType = 'GRASS' | 'BULK';
+export type BandType = DeliveryType;
 
 export interface BandInput {
   deliveryType: BandType;
@@ -30,7 +31,7 @@ export function bandIssues(bands: readonly BandInput[]): BandIssue[] {
       issues.push({ key: 'admin:bands.errors.reversed', values: { range: range(band) }, rows: [index] });
     }
   });
-  for (const type of ['GRASS', 'BULK'] as const) {
+  for (const type of DELIVERY_TYPES) {
     const active = bands
       .map((band, index) => ({ band, index }))
       .filter(({ band }) => band.isActive && band.deliveryType === type)

@@ -1,17 +1,18 @@
 // Follow-up rules for leads and member applications: the 24-hour reply promise and the
 // status pipelines staff move them through.
+import { ApplicationStatus, LeadStatus, QuoteStatus } from './enums';
 
 export const REPLY_PROMISE_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'QUOTED', 'WON', 'LOST', 'SPAM'] as const;
-export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUSES = Object.values(LeadStatus);
+export type LeadStatusValue = LeadStatus;
 
-export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'REVOKED'] as const;
-export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUSES = Object.values(ApplicationStatus);
+export type ApplicationStatusValue = ApplicationStatus;
 
-export const QUOTE_STATUSES = ['DRAFT', 'SENT', 'ACCEPTED', 'EXPIRED'] as const;
-export type QuoteStatusValue = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUSES = Object.values(QuoteStatus);
+export type QuoteStatusValue = QuoteStatus;
 
 /** Age for a table cell: minutes under an hour, hours under two days, then days. */
 export function ageParts(createdAt: Date, now: Date): { unit: 'minutes' | 'hours' | 'days'; count: number } {

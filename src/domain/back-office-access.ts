@@ -1,6 +1,12 @@
 // Who may enter the back office: the one rule behind the tRPC tiers, the /admin page guard, the
 // navigation's admin-only items and the second factor's "who must use it".
-export type AccountRole = 'CUSTOMER' | 'STAFF' | 'ADMIN';
+import { Role } from './enums';
+
+export type AccountRole = Role;
+
+/** The roles of the back office's people (staff accounts are created with one of them). */
+export const STAFF_ROLES = [Role.STAFF, Role.ADMIN] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** `staff`: every back-office screen but staff accounts; `admin`: staff accounts too. */
 export type BackOfficeLevel = 'staff' | 'admin';

@@ -2,9 +2,10 @@
 // Shared by the quote calculator (browser), the quote service (server, authoritative) and the
 // back office's fee preview, so all three always agree.
 
-export const DELIVERY_TYPES = ['GRASS', 'BULK'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export type RateType = 'PER_MILE' | 'FLAT';
+import { DeliveryType, RateType } from './enums';
+
+export { DeliveryType, RateType };
+export const DELIVERY_TYPES = Object.values(DeliveryType);
 
 /** A delivery band as staff keep it: for `deliveryType`, round-trip miles in [start, end]. */
 export interface DeliveryBand {

@@ -3,8 +3,10 @@
 // state before the load leaves the yard. Staff make every move; a customer may only cancel, and
 // only while the cancellation rule allows it (order-cancellation.ts).
 
-export const ORDER_STATUSES = ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { OrderStatus } from './enums';
+
+export { OrderStatus };
+export const ORDER_STATUSES = Object.values(OrderStatus);
 
 /** Who asks for a move: a staff member in /admin, or the customer (account or e-mailed link). */
 export type OrderActor = 'staff' | 'customer';

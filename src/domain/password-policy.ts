@@ -10,7 +10,9 @@
 // (src/server/auth/common-passwords.ts), so this module takes it as a function and browsers check
 // only what needs no list.
 
-export type PasswordRole = 'CUSTOMER' | 'STAFF' | 'ADMIN';
+import type { AccountRole } from './back-office-access';
+
+export type PasswordRole = AccountRole;
 
 export const MIN_CUSTOMER_PASSWORD_LENGTH = 8;
 export const MIN_STAFF_PASSWORD_LENGTH = 12;

@@ -1,12 +1,14 @@
 // Quote pricing (spec sections 4, 5, 9), in integer cents. The browser uses these functions to
 // show a live quote; the server uses the same ones on its own prices when a quote is saved.
+import { QuoteUnit } from './enums';
+import type { QuoteLineInput } from './quote-schema';
 import { computeDeliveryFee, type DeliveryBand, type DeliveryFeeBreakdown, type DeliveryType } from './delivery-fee';
 
 export * from './delivery-fee';
 
 /** The units a customer can order in (each product is sold in some of them: see units.ts); pallet is the default. */
-export const QUOTE_UNITS = ['PALLET', 'HALF_PALLET', 'PIECE', 'SQ_FT', 'CUBIC_YARD', 'HALF_YARD', 'TON'] as const;
-export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+export const QUOTE_UNITS = Object.values(QuoteUnit);
+export { QuoteUnit };
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'PALLET';
 
 /** Bounds of a quote, enforced by the save schema and by the calculator's inputs. */
@@ -15,7 +17,12 @@ export const QUOTE_LIMITS = {
   maxQuantity: 10_000,
   /** One-way miles; the business serves a 30-mile radius, this only stops absurd input. */
   maxMiles: 1_000,
+  /** A product id's length at most. */
+  maxIdLength: 64,
 } as const;
+
+/** The shapes of a quote's ZIP code and requested date (YYYY-MM-DD), shared by the save schema and the stored draft's check. */
+export const QUOTE_PATTERNS = { zip: /^\d{5}$/, date: /^\d{4}-\d{2}-\d{2}$/ } as const;
 
 /** Parses whole numbers given as numbers or digit strings; anything else is null. */
 function wholeNumber(raw: unknown): number | null {
@@ -71,13 +78,8 @@ export function lineTotalCents(unitPriceCents: number, quantity: unknown): numbe
   return unitPriceCents * normalizeQuantity(quantity);
 }
 
-/** A line being built in the calculator, before it is priced. */
-export interface DraftLine {
-  id: string;
-  productId: string;
-  quantity: number;
-  unit: QuoteUnit;
-}
+/** A line being built in the calculator, before it is priced: a line of the save schema with the calculator's own id. */
+export type DraftLine = QuoteLineInput & { id: string };
 
 /** What the picker holds: the raw quantity as typed. */
 export interface LineCandidate {

@@ -3,18 +3,20 @@
 // Messages are translation keys (quote:validation.*), translated by the API's error formatter.
 import '@/domain/zod';
 import { z } from 'zod';
-import { QUOTE_LIMITS, QUOTE_UNITS } from './pricing';
+import { QUOTE_LIMITS, QUOTE_PATTERNS } from './pricing';
+import { Fulfilment, Language, QuoteUnit } from './enums';
 import { text } from './input-schema';
 
 export const quoteLineInputSchema = z.object({
-  productId: text('quote:validation.productRequired').trim().min(1, 'quote:validation.productRequired').max(64, 'quote:validation.productUnknown'),
+  productId: text('quote:validation.productRequired').trim().min(1, 'quote:validation.productRequired').max(QUOTE_LIMITS.maxIdLength, 'quote:validation.productUnknown'),
   quantity: z
     .number({ error: 'quote:validation.quantityWhole' })
     .int('quote:validation.quantityWhole')
     .min(1, 'quote:validation.quantityMin')
     .max(QUOTE_LIMITS.maxQuantity, 'quote:validation.quantityMax'),
-  unit: z.enum(QUOTE_UNITS, { error: 'quote:validation.unit' }),
+  unit: z.enum(QuoteUnit, { error: 'quote:validation.unit' }),
 });
+export type QuoteLineInput = z.infer<typeof quoteLineInputSchema>;
 
 /** 10 to 20 characters with at least 10 digits, or empty (not given). */
 const quotePhone = text('quote:validation.phone')
@@ -28,9 +30,9 @@ export const saveQuoteInputSchema = z
       .array(quoteLineInputSchema, { error: 'quote:validation.linesRequired' })
       .min(1, 'quote:validation.linesRequired')
       .max(QUOTE_LIMITS.maxLines, 'quote:validation.linesMax'),
-    fulfilment: z.enum(['DELIVERY', 'PICKUP'], { error: 'quote:validation.fulfilment' }),
+    fulfilment: z.enum(Fulfilment, { error: 'quote:validation.fulfilment' }),
     /** The delivery ZIP code; may be null for pickup. */
-    zip: text('quote:validation.zip').regex(/^\d{5}$/, 'quote:validation.zip').nullable(),
+    zip: text('quote:validation.zip').regex(QUOTE_PATTERNS.zip, 'quote:validation.zip').nullable(),
     /** One-way miles the customer typed ("I know my distance"); null: estimated from the ZIP code. */
     typedMiles: z
       .number({ error: 'quote:validation.milesWhole' })
@@ -38,8 +40,8 @@ export const saveQuoteInputSchema = z
       .min(0, 'quote:validation.milesWhole')
       .max(QUOTE_LIMITS.maxMiles, 'quote:validation.milesMax')
       .nullable(),
-    requestedDate: text('quote:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'quote:validation.date'),
-    language: z.enum(['en', 'es'], { error: 'quote:validation.language' }),
+    requestedDate: text('quote:validation.date').regex(QUOTE_PATTERNS.date, 'quote:validation.date'),
+    language: z.enum(Language, { error: 'quote:validation.language' }),
     /** A phone for the staff to call about the quote (optional): stored on the quote, shown in their notice. */
     phone: quotePhone.optional(),
   })

@@ -250,7 +250,7 @@ describe('price-book CSV import', () => {
     const bucket = [...sqFt!];
     bucket[col('unit')] = 'BUCKET';
     expect((await staff.admin.products.importPreview({ csv: toText([header, bucket]) })).errors).toEqual([
-      { line: 2, key: 'admin:csv.errors.unit', values: { unit: 'BUCKET', units: 'PALLET, HALF_PALLET, PIECE, SQ_FT, CUBIC_YARD, HALF_YARD, TON' } },
+      { line: 2, key: 'admin:csv.errors.unit', values: { unit: 'BUCKET', units: 'PALLET, HALF_PALLET, PIECE, CUBIC_YARD, SQ_FT, HALF_YARD, TON' } },
     ]);
   });
 });

@@ -3,14 +3,19 @@
 // delivery or pickup and the date are kept;
 // prices always come fresh from the server.
 import { useCallback, useEffect, useState } from 'react';
-import { QUOTE_LIMITS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
+import { QUOTE_LIMITS, QUOTE_PATTERNS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
+import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { DRAFT_STORAGE_KEY as STORAGE_KEY } from './draft-storage';
 
 // The stored draft's shape is checked by hand: it is the calculator's only check in the browser,
-// and zod (even its small build) would add 12 kB (gzip) to the quote page for it.
+// and zod (even its small build) would add 12 kB (gzip) to the quote page for it (no other part
+// of that page loads zod). Its types, bounds, units and patterns are the save schema's
+// (domain/quote-schema.ts, domain/pricing.ts), and a unit test feeds the same values to both.
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64;
+/** As the schema reads a product id: trimmed, then 1 to maxIdLength characters. */
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= QUOTE_LIMITS.maxIdLength;
 
 function isDraftLine(value: unknown): value is DraftLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -29,7 +34,7 @@ export interface QuoteDraft {
   miles: number | string;
   /** The delivery ZIP code as typed (at most 5 digits). */
   zip: string;
-  fulfilment: 'DELIVERY' | 'PICKUP';
+  fulfilment: SaveQuoteInput['fulfilment'];
   /** The requested date, YYYY-MM-DD, or '' for the earliest offered. */
   date: string;
 }
@@ -52,9 +57,10 @@ export function parseStoredDraft(stored: string | null): QuoteDraft {
   return {
     lines: lines.map(({ id, productId, quantity, unit }) => ({ id, productId, quantity, unit })),
     miles: miles === 0 || miles === '' ? '' : (miles as number),
-    zip: typeof zip === 'string' && /^\d{0,5}$/.test(zip) ? zip : '',
+    // A ZIP code as typed so far: the start of one (the schema wants all five digits when it is sent).
+    zip: typeof zip === 'string' && QUOTE_PATTERNS.zip.test(zip.padEnd(5, '0')) ? zip : '',
     fulfilment: fulfilment === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
-    date: typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    date: typeof date === 'string' && QUOTE_PATTERNS.date.test(date) ? date : '',
   };
 }
 

@@ -1,6 +1,4 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/trpc/root';
+import type { QuoteData } from '@/server/services/catalogue';
 
-type Outputs = inferRouterOutputs<AppRouter>;
-export type QuoteData = Outputs['catalogue']['quoteData'];
+/** A product as the quote calculator offers it (from the one QuoteData type, services/catalogue.ts). */
 export type QuoteProduct = QuoteData['products'][number];

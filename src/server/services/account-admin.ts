@@ -3,14 +3,13 @@
 // admin exists without editing the database by hand). Same password policy, same audit entry.
 import type { Db } from '@/server/db/client';
 import { normalizeEmail } from '@/domain/email';
+import type { StaffRole } from '@/domain/back-office-access';
 import { checkPassword } from '@/server/auth/common-passwords';
 import { translate } from '@/server/i18n/translate';
 import { hashPassword } from '@/server/auth/password';
 import { AppError } from '@/server/errors';
 import { conflictOnDuplicate } from '@/server/db/unique';
 import { recordAudit } from '@/server/services/admin/audit';
-
-export type StaffRole = 'STAFF' | 'ADMIN';
 
 export interface StaffAccountInput {
   email: string;

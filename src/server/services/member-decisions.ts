@@ -9,8 +9,7 @@ import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { normalizeEmail } from '@/domain/email';
 import { assertUpdated, recordAudit } from './admin/audit';
 import { tierSelect, toMemberTier } from './member-pricing';
-
-export type MemberDecision = 'APPROVED' | 'DECLINED' | 'REVOKED';
+import type { DecisionInput, MemberDecision } from '@/server/trpc/routers/admin/member-schemas';
 
 /** Which decision may follow which status: approval of a pending or declined one (or a new tier), revocation of an approval. */
 const ALLOWED_FROM: Record<MemberDecision, readonly string[]> = {
@@ -18,15 +17,6 @@ const ALLOWED_FROM: Record<MemberDecision, readonly string[]> = {
   DECLINED: ['PENDING'],
   REVOKED: ['APPROVED'],
 };
-
-export interface DecisionInput {
-  id: string;
-  version: number;
-  decision: MemberDecision;
-  /** Required for an approval. */
-  tierId?: string | null;
-  note: string;
-}
 
 /** Links the account with this e-mail to applications sent with it before the account existed. */
 export async function linkApplicationsToAccount(tx: Pick<Db, 'membershipApplication'>, userId: string, email: string) {

@@ -6,15 +6,7 @@ import { AppError } from '@/server/errors';
 import type { VolumeRule } from '@/domain/member-pricing';
 import { assertUpdated, recordAudit } from './admin/audit';
 import { readVolumeRules } from './member-pricing';
-
-export interface TierInput {
-  /** Absent: a new tier. */
-  id?: string;
-  version?: number;
-  name: string;
-  discountBasisPoints: number;
-  volumeRules: VolumeRule[];
-}
+import type { TierInput } from '@/server/trpc/routers/admin/member-schemas';
 
 export async function listTiers(db: Db) {
   const [tiers, categories, members] = await Promise.all([

@@ -25,9 +25,10 @@ import { matchSealedTotp, verifySecondFactor } from './two-factor-verify';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import type { AccountRole } from '@/domain/back-office-access';
 
 type Tx = Prisma.TransactionClient;
-type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
+type Role = AccountRole;
 
 export interface TwoFactorUser {
   id: string;

@@ -6,11 +6,12 @@ import { getDb, type Db } from '@/server/db/client';
 import { authOptions } from '@/server/auth/options';
 import { isLang, type Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
+import type { AccountRole } from '@/domain/back-office-access';
 
 export interface SessionUser {
   id: string;
   email: string;
-  role: 'CUSTOMER' | 'STAFF' | 'ADMIN';
+  role: AccountRole;
 }
 
 export interface Session {

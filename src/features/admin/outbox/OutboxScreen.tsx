@@ -10,8 +10,9 @@ import { Loaded } from '../shared/Loaded';
 import { StatusBadge } from '../shared/StatusBadge';
 import { oneOf } from '../shared/parse-filter';
 import { useListFilter } from '../use-list-filter';
+import { OutboxStatus } from '@/domain/enums';
 
-const STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+const STATUSES = Object.values(OutboxStatus);
 const COLORS: Record<string, string> = { PENDING: 'blue', SENDING: 'yellow', SENT: 'turf', FAILED: 'red' };
 const PAGE_SIZE = 25;
 const KEYS = ['status'] as const;

@@ -1,24 +1,13 @@
 // A saved quote as it was priced: frozen lines, miles, fee and the band that applied.
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@/server/trpc/root';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
 import { useAdminFormat } from '../format';
 
-interface QuoteData {
-  deliveryMiles: number;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  feeBreakdown: unknown;
-  fulfilment: 'DELIVERY' | 'PICKUP';
-  zip: string | null;
-  milesSource: 'ESTIMATED' | 'TYPED';
-  requestedDate: Date | null;
-  smallOrderFeeCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  lines: { id: string; productName: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number; unitType: string }[];
-}
+/** A saved quote as the back office reads it (admin.quotes.get). */
+type SavedQuote = inferRouterOutputs<AppRouter>['admin']['quotes']['get'];
 
 /** The stored breakdown, if it has the shape the quote service writes. */
 function breakdownOf(value: unknown): DeliveryFeeBreakdown | null {
@@ -26,7 +15,7 @@ function breakdownOf(value: unknown): DeliveryFeeBreakdown | null {
   return v && typeof v === 'object' && Array.isArray(v.byType) && typeof v.roundTripMiles === 'number' ? (v as DeliveryFeeBreakdown) : null;
 }
 
-export function QuoteDocument({ quote }: { quote: QuoteData }) {
+export function QuoteDocument({ quote }: { quote: SavedQuote }) {
   const { money } = useAdminFormat();
   const { t } = useTranslation('admin');
   const breakdown = breakdownOf(quote.feeBreakdown);

@@ -10,13 +10,15 @@ import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, ListTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { MIN_STAFF_PASSWORD_LENGTH } from '@/domain/password-policy';
+import { Role } from '@/domain/enums';
+import type { StaffRole } from '@/domain/back-office-access';
 
-const ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
+const ROLES = Object.values(Role);
 
 function CreateStaff() {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
-  const empty = { email: '', name: '', password: '', role: 'STAFF' as 'STAFF' | 'ADMIN' };
+  const empty = { email: '', name: '', password: '', role: 'STAFF' as StaffRole };
   const [form, setForm] = useState(empty);
   const create = trpc.admin.staff.create.useMutation({
     onSuccess: (u) => {
@@ -53,7 +55,7 @@ function CreateStaff() {
             label={t('staff.role')}
             allowDeselect={false}
             value={form.role}
-            onChange={(v) => v && setForm({ ...form, role: v as 'STAFF' | 'ADMIN' })}
+            onChange={(v) => v && setForm({ ...form, role: v as StaffRole })}
             data={[
               { value: 'STAFF', label: t('roles.STAFF') },
               { value: 'ADMIN', label: t('roles.ADMIN') },

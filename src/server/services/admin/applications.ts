@@ -3,20 +3,12 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { toCsv } from '@/domain/admin-csv';
-import type { ApplicationStatusValue } from '@/domain/admin-follow-up';
+import type { ApplicationFilter } from '@/server/trpc/routers/admin/filters-schema';
 import { recordAudit } from './audit';
 import { EXPORT_LIMIT } from './leads';
 import { searchTerm } from './search-text';
 import { langFromLocale } from '@/i18n/languages';
 import { translate } from '@/server/i18n/translate';
-
-export interface ApplicationFilter {
-  search?: string;
-  status?: ApplicationStatusValue;
-  language?: 'en' | 'es';
-  from?: Date;
-  to?: Date;
-}
 
 function applicationWhere(f: ApplicationFilter): Prisma.MembershipApplicationWhereInput {
   const search = searchTerm(f.search);

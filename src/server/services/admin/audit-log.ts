@@ -3,18 +3,13 @@
 // tried) are for admins only; staff see the back office's changes.
 import type { Db } from '@/server/db/client';
 import { SECURITY_ENTITY } from '@/domain/security-events';
+import type { AccountRole } from '@/domain/back-office-access';
 import { distinctIndexedValues } from './distinct-values';
-
-export interface AuditFilter {
-  entityType?: string;
-  entityId?: string;
-  actorId?: string;
-  action?: string;
-}
+import type { AuditFilter } from '@/server/trpc/routers/admin/filters-schema';
 
 /** Who reads the log: only admins see account-security events. */
 export interface AuditReader {
-  role: 'CUSTOMER' | 'STAFF' | 'ADMIN';
+  role: AccountRole;
 }
 
 const seesAccountEvents = (reader: AuditReader) => reader.role === 'ADMIN';

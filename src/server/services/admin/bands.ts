@@ -3,22 +3,13 @@
 // if any band of the type changed (or appeared) since, the save is refused.
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { bandIssues, type BandType } from '@/domain/admin-bands';
+import { bandIssues } from '@/domain/admin-bands';
 import { assertUpdated, conflict, recordAudit } from './audit';
 import { changed } from '@/server/services/site-change';
+import type { BandRowInput, SaveBandsInput } from '@/server/trpc/routers/admin/bands-schema';
 
 const bandSelect = { id: true, deliveryType: true, mileRangeStart: true, mileRangeEnd: true, rateType: true, rateCents: true, isActive: true, version: true } as const;
 
-export interface BandRowInput {
-  /** Absent for a new band. */
-  id?: string;
-  version?: number;
-  mileRangeStart: number;
-  mileRangeEnd: number | null;
-  rateType: 'FLAT' | 'PER_MILE';
-  rateCents: number;
-  isActive: boolean;
-}
 
 export function listBands(db: Db) {
   return db.deliveryRate.findMany({ select: bandSelect, orderBy: [{ deliveryType: 'asc' }, { mileRangeStart: 'asc' }, { createdAt: 'asc' }] });
@@ -32,7 +23,7 @@ const fieldsOf = (b: Omit<BandRowInput, 'id' | 'version'>) => ({
   isActive: b.isActive,
 });
 
-export async function saveBands(db: Db, actorId: string, input: { deliveryType: BandType; bands: BandRowInput[] }) {
+export async function saveBands(db: Db, actorId: string, input: SaveBandsInput) {
   const issues = bandIssues(input.bands.map((b) => ({ ...b, deliveryType: input.deliveryType })));
   if (issues.length) {
     const first = issues[0]!;

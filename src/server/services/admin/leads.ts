@@ -4,21 +4,13 @@ import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { toCsv } from '@/domain/admin-csv';
 import type { LeadStatusValue } from '@/domain/admin-follow-up';
+import type { LeadFilter } from '@/server/trpc/routers/admin/filters-schema';
 import { assertUpdated, recordAudit } from './audit';
 import { distinctIndexedValues } from './distinct-values';
 import { searchTerm } from './search-text';
 import { subjectLabel } from '@/domain/lead-schemas';
 import { langFromLocale, type Lang } from '@/i18n/languages';
 import { translate } from '@/server/i18n/translate';
-
-export interface LeadFilter {
-  search?: string;
-  status?: LeadStatusValue;
-  sourcePage?: string;
-  language?: 'en' | 'es';
-  from?: Date;
-  to?: Date;
-}
 
 export const EXPORT_LIMIT = 10_000;
 

@@ -7,10 +7,9 @@ import { setEmailBusinessFacts } from '@emails/business-facts';
 import { loadBusinessFacts } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
 import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@/server/email/account-links';
+import type { OutboxStatus } from '@/domain/enums';
 
-type OutboxStatusValue = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
-
-export async function listOutbox(db: Db, filter: { status?: OutboxStatusValue }, page: number, pageSize: number) {
+export async function listOutbox(db: Db, filter: { status?: OutboxStatus }, page: number, pageSize: number) {
   const where = filter.status ? { status: filter.status } : {};
   const [rows, total] = await Promise.all([
     db.emailOutbox.findMany({

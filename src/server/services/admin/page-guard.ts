@@ -10,13 +10,13 @@ import { authOptions } from '@/server/auth/options';
 import { getDb } from '@/server/db/client';
 import { pathFor } from '@/routing/routes';
 import { isLang, langFromLocale, type Lang } from '@/i18n/languages';
-import { canEnterBackOffice } from '@/domain/back-office-access';
+import { canEnterBackOffice, type StaffRole } from '@/domain/back-office-access';
 
 export interface AdminUser {
   id: string;
   email: string;
   name: string | null;
-  role: 'STAFF' | 'ADMIN';
+  role: StaffRole;
 }
 
 export interface AdminPageProps {

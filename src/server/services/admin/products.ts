@@ -5,9 +5,10 @@ import { AppError } from '@/server/errors';
 import { conflictOnDuplicate } from '@/server/db/unique';
 import { assertUpdated, conflict, recordAudit, type Tx } from './audit';
 import { changed, type Changed } from '@/server/services/site-change';
-import type { ProductUnitPrices, SaleUnit } from '@/domain/units';
+import type { ProductUnitPrices } from '@/domain/units';
 import { defaultUnits } from '@/content/units';
 import type { CategoryKey } from '@/content/types';
+import type { NewProductInput, ProductContentInput, ProductRowInput, ProductUnitsInput } from '@/server/trpc/routers/admin/products-schema';
 
 const priceSelect = { id: true, listPriceCents: true, salePriceCents: true, unitLabelEn: true, unitLabelEs: true, version: true } as const;
 
@@ -39,20 +40,6 @@ export async function listCatalogue(db: Db) {
   });
   const products = await db.product.findMany({ select: adminProductSelect, orderBy: [{ sortOrder: 'asc' }, { nameEn: 'asc' }] });
   return categories.map((category) => ({ ...category, products: products.filter((p) => p.category.id === category.id) }));
-}
-
-export interface ProductRowInput {
-  id: string;
-  version: number;
-  /** Version of the price-book entry as read; null when the product had none. */
-  priceVersion: number | null;
-  listPriceCents: number | null;
-  salePriceCents: number | null;
-  unitLabelEn: string;
-  unitLabelEs: string;
-  isActive: boolean;
-  isFeatured: boolean;
-  sortOrder: number;
 }
 
 async function loadForEdit(tx: Tx, id: string) {
@@ -120,17 +107,6 @@ function rowSnapshot(p: Awaited<ReturnType<typeof loadForEdit>>) {
   };
 }
 
-export interface ProductContentInput {
-  id: string;
-  version: number;
-  nameEn: string;
-  nameEs: string;
-  descriptionEn: string;
-  descriptionEs: string;
-  featuresEn: string[];
-  featuresEs: string[];
-}
-
 const contentOf = (p: Omit<ProductContentInput, 'id' | 'version'>) => ({
   nameEn: p.nameEn,
   nameEs: p.nameEs,
@@ -152,24 +128,6 @@ export async function updateProductContent(db: Db, actorId: string, input: Produ
     return changed(after, { products: [productRef(after)], menu: before.nameEn !== after.nameEn || before.nameEs !== after.nameEs });
   });
   return saved;
-}
-
-export interface NewProductInput {
-  categoryId: string;
-  slug: string;
-  unitType: 'GRASS' | 'BULK';
-  nameEn: string;
-  nameEs: string;
-  descriptionEn: string;
-  descriptionEs: string;
-  featuresEn: string[];
-  featuresEs: string[];
-  listPriceCents: number | null;
-  salePriceCents: number | null;
-  unitLabelEn: string;
-  unitLabelEs: string;
-  isActive: boolean;
-  isFeatured: boolean;
 }
 
 export async function createProduct(db: Db, actorId: string, input: NewProductInput) {
@@ -220,13 +178,6 @@ export async function reorderCategory(db: Db, actorId: string, input: { category
   // The category's pages list products in this order; the menu shows the leading ones.
   const slugs = await db.product.findMany({ where: { categoryId: input.categoryId }, select: { slug: true } });
   return changed(undefined, { products: slugs.map(({ slug }) => ({ categoryKey: key, slug })), menu: true });
-}
-
-export interface ProductUnitsInput {
-  productId: string;
-  version: number;
-  /** memberPriceCents: what an approved member pays for the unit where below their tier's price (issue "Member pricing that pays off"). */
-  units: { unit: SaleUnit; baseHundredths: number; listPriceCents: number | null; salePriceCents: number | null; memberPriceCents?: number | null }[];
 }
 
 /**

@@ -3,18 +3,12 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import type { QuoteStatusValue } from '@/domain/admin-follow-up';
+import type { QuoteFilter } from '@/server/trpc/routers/admin/filters-schema';
 import { quoteIdRange } from '@/domain/quote-number';
 import { assertUpdated, recordAudit } from './audit';
 import { priceOrder } from '@/domain/pricing';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { likeText } from './search-text';
-
-export interface QuoteFilter {
-  status?: QuoteStatusValue;
-  search?: string;
-  from?: Date;
-  to?: Date;
-}
 
 /** The customer's e-mail or name, or the quote's number ("#ffc6dfc1", as the customer was told it). */
 function searchConditions(search: string): Prisma.QuoteWhereInput[] {

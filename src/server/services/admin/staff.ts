@@ -8,15 +8,16 @@ import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { recordAudit } from './audit';
 import { createStaffAccount } from '@/server/services/account-admin';
 import { searchTerm } from './search-text';
+import { STAFF_ROLES } from '@/domain/back-office-access';
+import type { CreateStaffInput, SetRoleInput } from '@/server/trpc/routers/admin/staff-schema';
 
-type RoleValue = 'CUSTOMER' | 'STAFF' | 'ADMIN';
 const staffSelect = { id: true, name: true, email: true, role: true, isActive: true, twoFactorEnabledAt: true, createdAt: true } as const;
 
 /** Staff and admins, plus anyone found by e-mail (so a customer account can be promoted). */
 export function listStaff(db: Db, search?: string) {
   const term = searchTerm(search);
   return db.user.findMany({
-    where: term ? { email: { contains: term, mode: 'insensitive' } } : { role: { in: ['STAFF', 'ADMIN'] } },
+    where: term ? { email: { contains: term, mode: 'insensitive' } } : { role: { in: [...STAFF_ROLES] } },
     select: staffSelect,
     orderBy: [{ role: 'desc' }, { email: 'asc' }],
     take: 100,
@@ -24,7 +25,7 @@ export function listStaff(db: Db, search?: string) {
 }
 
 /** A new staff or admin account made by an admin (an address already in use is refused). */
-export async function createStaff(db: Db, actorId: string, input: { email: string; name: string; password: string; role: 'STAFF' | 'ADMIN' }) {
+export async function createStaff(db: Db, actorId: string, input: CreateStaffInput) {
   const { id } = await createStaffAccount(db, input, { actorId, existing: 'refuse' });
   return db.user.findUniqueOrThrow({ where: { id }, select: staffSelect });
 }
@@ -34,7 +35,7 @@ function refuseSelf(actorId: string, userId: string) {
   if (actorId === userId) throw new AppError('BAD_REQUEST', 'admin:staff.errors.self');
 }
 
-export async function setRole(db: Db, actorId: string, input: { id: string; role: RoleValue }) {
+export async function setRole(db: Db, actorId: string, input: SetRoleInput) {
   refuseSelf(actorId, input.id);
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id: input.id }, select: { role: true } });

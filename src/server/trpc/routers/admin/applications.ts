@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as applications from '@/server/services/admin/applications';
-import { APPLICATION_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, page, requiredText, search, uuid } from './schemas';
+import { page, requiredText, uuid } from './schemas';
+import { applicationFilterSchema as filter } from './filters-schema';
 import { decideApplication } from '@/server/services/member-decisions';
 import { decisionInput } from './member-schemas';
-
-const filter = dateRange.extend({ search, status: z.enum(APPLICATION_STATUSES).optional(), language: z.enum(['en', 'es']).optional() });
 
 export const adminApplicationsRouter = createTRPCRouter({
   list: staffProcedure.input(filter.extend(page.shape)).query(({ ctx, input }) => {

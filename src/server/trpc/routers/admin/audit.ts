@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import { auditFilterOptions, listAudit } from '@/server/services/admin/audit-log';
-import { filterValue, page } from './schemas';
+import { page } from './schemas';
+import { auditFilterSchema } from './filters-schema';
 
 export const adminAuditRouter = createTRPCRouter({
   list: staffProcedure
-    .input(z.object({ entityType: filterValue(60), entityId: filterValue(320), actorId: filterValue(64), action: filterValue(60), ...page.shape }))
+    .input(auditFilterSchema.extend(page.shape))
     .query(({ ctx, input }) => {
       const { page: p, pageSize, ...filter } = input;
       return listAudit(ctx.db, ctx.user, filter, p, pageSize);

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as leads from '@/server/services/admin/leads';
-import { LEAD_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, filterValue, page, requiredText, search, uuid, version } from './schemas';
-
-const filter = dateRange.extend({
-  search,
-  status: z.enum(LEAD_STATUSES).optional(),
-  sourcePage: filterValue(100),
-  language: z.enum(['en', 'es']).optional(),
-});
+import { LeadStatus } from '@/domain/enums';
+import { page, requiredText, uuid, version } from './schemas';
+import { leadFilterSchema as filter } from './filters-schema';
 
 export const adminLeadsRouter = createTRPCRouter({
   list: staffProcedure.input(filter.extend(page.shape)).query(({ ctx, input }) => {
@@ -19,7 +13,7 @@ export const adminLeadsRouter = createTRPCRouter({
   sourcePages: staffProcedure.query(({ ctx }) => leads.leadSourcePages(ctx.db)),
   get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => leads.getLead(ctx.db, input.id)),
   setStatus: staffProcedure
-    .input(z.object({ id: uuid, version, status: z.enum(LEAD_STATUSES) }))
+    .input(z.object({ id: uuid, version, status: z.enum(LeadStatus) }))
     .mutation(({ ctx, input }) => leads.setLeadStatus(ctx.db, ctx.user.id, input)),
   addNote: staffProcedure
     .input(z.object({ id: uuid, body: requiredText(4000) }))

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as quotes from '@/server/services/admin/quotes';
-import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
-import { dateRange, id, page, search, uuid, version } from './schemas';
+import { QuoteStatus } from '@/domain/enums';
+import { id, page, uuid, version } from './schemas';
+import { quoteFilterSchema } from './filters-schema';
 
 export const adminQuotesRouter = createTRPCRouter({
-  list: staffProcedure.input(dateRange.extend({ search, status: z.enum(QUOTE_STATUSES).optional(), ...page.shape })).query(({ ctx, input }) => {
+  list: staffProcedure.input(quoteFilterSchema.extend(page.shape)).query(({ ctx, input }) => {
     const { page: p, pageSize, ...f } = input;
     return quotes.listQuotes(ctx.db, f, p, pageSize);
   }),
   get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => quotes.getQuote(ctx.db, input.id)),
   setStatus: staffProcedure
-    .input(z.object({ id: uuid, version, status: z.enum(QUOTE_STATUSES) }))
+    .input(z.object({ id: uuid, version, status: z.enum(QuoteStatus) }))
     .mutation(({ ctx, input }) => quotes.setQuoteStatus(ctx.db, ctx.user.id, input)),
   /** Correct a delivery quote's one-way miles; the fee, tax and total follow. */
   setMiles: staffProcedure

@@ -1,0 +1,16 @@
+// The database's enums, as Prisma generates them from prisma/schema.prisma (the one definition):
+// plain constant objects with no Prisma runtime, so the browser may import them too. Value lists
+// and zod enums are built from these (`Object.values(LeadStatus)`, `z.enum(LeadStatus)`), never typed again.
+export {
+  ApplicationStatus,
+  DeliveryType,
+  Fulfilment,
+  Language,
+  LeadStatus,
+  OrderStatus,
+  OutboxStatus,
+  QuoteStatus,
+  QuoteUnit,
+  RateType,
+  Role,
+} from '@/server/db/generated/enums';
