@@ -1,4 +1,4 @@
-// Every public page: the route table decides which screen a URL is, in which language.
+// Every public page: the page table (src/routing/routes.ts) decides which screen a URL is, in which language.
 // Pages are generated statically and revalidated; unknown URLs get the localized 404.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';

@@ -1,39 +1,114 @@
-// The route table: the only place that knows the site's URLs in both languages.
-// Links, the language switcher, canonical and alternate links, the sitemap and the
-// page resolver all come from here.
+// The page table: one definition per public page, the only place that knows the site's URLs in
+// both languages and what each page is. Links, the language switcher, canonical and alternate
+// links, the sitemap, the page resolver, the private (noindex) pages, each page's translation
+// namespaces, its rebuild timer and which back-office changes rebuild it all come from here.
+// Client-safe: no server code. A page's data loader (src/server/pages/definitions.ts) and its screen
+// (src/screens/index.ts) are found by the same id; the types and tests/unit/page-table.test.ts
+// fail when either is missing. README "Adding a public page" shows the steps.
 import { languages, type Lang } from '@/i18n/languages';
+import type { Namespace } from '@/i18n/next-i18next.config';
+import type { CategoryKey } from '@/content/types';
 
-type Pattern = Record<Lang, string>;
+/** Prices change in /admin: such pages rebuild at most this often (saving in /admin also rebuilds them at once). */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;
+/** Staff edit areas in /admin, which rebuilds the pages at once; this is only the fallback timer. */
+export const AREAS_REVALIDATE_SECONDS = 3600;
+
+/**
+ * What a page shows that staff change in /admin: a change rebuilds exactly the pages that show
+ * it (src/server/pages/revalidation.ts). The frame of every page (menu, footer areas) is not
+ * listed: a change to it rebuilds every page.
+ */
+export interface PageShows {
+  /** Prices and texts of the products of these categories ('all': every category). */
+  readonly products?: 'all' | readonly CategoryKey[];
+  /** A page per product: the route parameter that holds the product's slug. */
+  readonly productParam?: string;
+  /** Delivery fees (the bands). */
+  readonly deliveryFees?: boolean;
+  /** Gallery projects and testimonials: the home page's ('home') or an area page's ('area'). */
+  readonly showcase?: 'home' | 'area';
+  /** For 'area': the route parameter that holds the area's slug. */
+  readonly showcaseParam?: string;
+}
+
+/** One page: its path in each language (`:name` is a parameter) and what the server needs to build it. */
+export interface PageEntry extends Readonly<Record<Lang, string>> {
+  /** Translation namespaces the screen uses besides common and validation. */
+  readonly ns?: readonly Namespace[];
+  /** Only for signed-in people or forms: never built ahead, listed or indexed, nor rebuilt by /admin changes. */
+  readonly private?: true;
+  /** Seconds before a rebuild in the background (default 300); false for pages that change only on demand. */
+  readonly revalidate?: number | false;
+  /** What the page shows that staff change in /admin (see PageShows). */
+  readonly shows?: PageShows;
+}
 
 export const routes = {
-  home: { en: '/', es: '/' },
-  products: { en: '/products', es: '/productos' },
-  grass: { en: '/grass', es: '/pasto' },
-  grassProduct: { en: '/grass/:product', es: '/pasto/:product' },
-  rock: { en: '/rock', es: '/roca' },
-  mulch: { en: '/mulch', es: '/mulch' },
-  soil: { en: '/soil', es: '/tierra' },
-  sand: { en: '/sand', es: '/arena' },
-  services: { en: '/services', es: '/servicios' },
-  sodDelivery: { en: '/services/sod-delivery', es: '/servicios/entrega-cesped' },
-  bulkDelivery: { en: '/services/bulk-delivery', es: '/servicios/entrega-granel' },
-  areas: { en: '/areas', es: '/areas' },
-  areaDetail: { en: '/areas/:area', es: '/areas/:area' },
-  blog: { en: '/blog', es: '/blog' },
-  blogPost: { en: '/blog/:post', es: '/blog/:post' },
-  about: { en: '/about', es: '/nosotros' },
-  contact: { en: '/contact', es: '/contacto' },
-  quote: { en: '/quote', es: '/cotizar' },
-  auth: { en: '/auth', es: '/auth' },
-  account: { en: '/account', es: '/cuenta' },
-  security: { en: '/account/security', es: '/cuenta/seguridad' },
+  home: {
+    en: '/',
+    es: '/',
+    ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: 'all', deliveryFees: true, showcase: 'home' },
+  },
+  products: { en: '/products', es: '/productos', ns: ['catalogue'], revalidate: false },
+  grass: { en: '/grass', es: '/pasto', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['grass'] } },
+  grassProduct: {
+    en: '/grass/:product',
+    es: '/pasto/:product',
+    ns: ['catalogue'],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: ['grass'], productParam: 'product' },
+  },
+  rock: { en: '/rock', es: '/roca', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['rock'] } },
+  mulch: { en: '/mulch', es: '/mulch', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['mulch'] } },
+  soil: { en: '/soil', es: '/tierra', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['soil'] } },
+  sand: { en: '/sand', es: '/arena', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['sand'] } },
+  services: { en: '/services', es: '/servicios', ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS },
+  sodDelivery: {
+    en: '/services/sod-delivery',
+    es: '/servicios/entrega-cesped',
+    ns: ['catalogue'],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: ['grass'], deliveryFees: true },
+  },
+  bulkDelivery: {
+    en: '/services/bulk-delivery',
+    es: '/servicios/entrega-granel',
+    ns: ['catalogue'],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
+  },
+  areas: { en: '/areas', es: '/areas', ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS },
+  areaDetail: {
+    en: '/areas/:area',
+    es: '/areas/:area',
+    ns: ['pages'],
+    revalidate: AREAS_REVALIDATE_SECONDS,
+    shows: { showcase: 'area', showcaseParam: 'area' },
+  },
+  blog: { en: '/blog', es: '/blog', ns: ['pages'], revalidate: false },
+  blogPost: { en: '/blog/:post', es: '/blog/:post', ns: ['pages'], revalidate: false },
+  about: { en: '/about', es: '/nosotros', ns: ['pages'], revalidate: false },
+  contact: { en: '/contact', es: '/contacto', ns: ['pages', 'leads'], revalidate: false },
+  quote: {
+    en: '/quote',
+    es: '/cotizar',
+    ns: ['quote', 'membership'],
+    revalidate: CATALOGUE_REVALIDATE_SECONDS,
+    shows: { products: 'all', deliveryFees: true },
+  },
+  auth: { en: '/auth', es: '/auth', ns: ['auth', 'security'], private: true },
+  account: { en: '/account', es: '/cuenta', ns: ['auth', 'quote', 'orders', 'membership'], private: true },
+  security: { en: '/account/security', es: '/cuenta/seguridad', ns: ['auth', 'security'], private: true },
   /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
-  accountQuote: { en: '/account/quotes/:quote', es: '/cuenta/cotizaciones/:quote' },
+  accountQuote: { en: '/account/quotes/:quote', es: '/cuenta/cotizaciones/:quote', ns: ['auth', 'quote', 'orders', 'membership'], private: true },
   /** One quote opened from its e-mailed link, without signing in (issue 22). */
-  quoteLink: { en: '/quote-link', es: '/enlace-cotizacion' },
-  privacy: { en: '/privacy', es: '/privacidad' },
-  terms: { en: '/terms', es: '/terminos' },
-} as const satisfies Record<string, Pattern>;
+  quoteLink: { en: '/quote-link', es: '/enlace-cotizacion', ns: ['quote', 'orders'], private: true },
+  privacy: { en: '/privacy', es: '/privacidad', ns: ['pages'], revalidate: false },
+  terms: { en: '/terms', es: '/terminos', ns: ['pages'], revalidate: false },
+} as const satisfies Record<string, PageEntry>;
 
 export type RouteId = keyof typeof routes;
 export type RouteParams = Record<string, string>;
@@ -42,10 +117,13 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** Routes that are only for signed-in people or forms, never listed for search engines. */
-export const privateRoutes: readonly RouteId[] = ['auth', 'account', 'security', 'accountQuote', 'quoteLink'];
+/** A page's definition, read through the common type (the table's literal types differ per entry). */
+export const pageEntry = (id: RouteId): PageEntry => routes[id];
 
-const routeIds = Object.keys(routes) as RouteId[];
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** Pages only for signed-in people or forms, never listed for search engines (`private` above). */
+export const privateRoutes: readonly RouteId[] = routeIds.filter((id) => pageEntry(id).private);
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);

@@ -11,7 +11,7 @@ import { pathFor } from '@/routing/routes';
 import { processOutboxBatch } from '@/server/email/worker';
 import type { EmailTransport } from '@/server/email/transport';
 import { quoteRules } from '@/server/services/quote-rules';
-import { definition as accountQuotePage } from '@/server/pages/loaders/account-quote';
+import { loader as accountQuotePage } from '@/server/pages/loaders/account-quote';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { emailFor } from './support/mailbox';
@@ -151,7 +151,7 @@ describe('a saved quote’s own page', () => {
     const owner = await createUser();
     const other = await createUser();
     const { saved } = await saveFor(owner as never, 'en');
-    const load = (quote: string) => accountQuotePage.load!({ lang: 'en', params: { quote }, frame: null as never });
+    const load = (quote: string) => accountQuotePage.load({ lang: 'en', params: { quote }, frame: null as never });
     expect(await load(saved.id)).toEqual({});
     expect(await load(randomUUID())).toEqual({ notFound: true });
     expect(await load('not-a-quote')).toEqual({ notFound: true });

@@ -4,8 +4,8 @@ import { blogPosts, relatedPosts } from '@/content/blog';
 import { privacySections, termsSections } from '@/content/legal';
 import { serviceAreas } from '@/content/service-areas';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { definition as blogPost } from '@/server/pages/loaders/blog-post';
-import { definition as contactPage } from '@/server/pages/loaders/contact';
+import { loader as blogPost } from '@/server/pages/loaders/blog-post';
+import { loader as contactPage } from '@/server/pages/loaders/contact';
 import { seededFacts } from './support/business-facts';
 
 const langs = ['en', 'es'] as const;
@@ -104,20 +104,20 @@ const noFrame = { menu: [], areas: [], business: seededFacts };
 
 describe('blog article page loader', () => {
   it('shows an article with its title as the page title and its own canonical', async () => {
-    const result = await blogPost.load!({ lang: 'es', params: { post: 'rock-landscaping-design-ideas' }, frame: noFrame });
+    const result = await blogPost.load({ lang: 'es', params: { post: 'rock-landscaping-design-ideas' }, frame: noFrame });
     expect(result.meta?.title).toBe('Ideas de Diseño de Paisajismo con Roca');
     expect(result.meta?.canonical).toEqual({ id: 'blogPost', params: { post: 'rock-landscaping-design-ideas' } });
   });
 
   it('sends an unknown slug to the first article (one cached page, not one per address asked for)', async () => {
-    const result = await blogPost.load!({ lang: 'en', params: { post: 'no-such-post' }, frame: noFrame });
+    const result = await blogPost.load({ lang: 'en', params: { post: 'no-such-post' }, frame: noFrame });
     expect(result.notFound).toBeFalsy();
     expect(result.redirectTo).toEqual({ id: 'blogPost', params: { post: 'best-grass-types-texas-climate' } });
     expect(result.data).toBeUndefined();
   });
 
   it('sends sanitized HTML to the page', async () => {
-    const result = await blogPost.load!({ lang: 'en', params: { post: 'best-grass-types-texas-climate' }, frame: noFrame });
+    const result = await blogPost.load({ lang: 'en', params: { post: 'best-grass-types-texas-climate' }, frame: noFrame });
     const html = (result.data as { post: { html: string } }).post.html;
     expect(html).toContain('<h2>');
     expect(html).not.toMatch(/<script|on\w+=/i);
@@ -150,7 +150,7 @@ describe('legal texts', () => {
 
 describe('areas served without a ZIP list', () => {
   it('are named in the page language', async () => {
-    const names = async (lang: 'en' | 'es') => ((await contactPage.load!({ lang, params: {}, frame: noFrame })).data as { alsoServing: string[] }).alsoServing;
+    const names = async (lang: 'en' | 'es') => ((await contactPage.load({ lang, params: {}, frame: noFrame })).data as { alsoServing: string[] }).alsoServing;
     expect(await names('en')).toEqual(['Willis', 'Montgomery County']);
     expect(await names('es')).toEqual(['Willis', 'condado de Montgomery']);
   });

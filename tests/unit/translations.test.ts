@@ -3,7 +3,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '@/i18n/next-i18next.config';
-import { routes } from '@/routing/routes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const localesDir = path.join(root, 'public', 'locales');
@@ -104,19 +103,9 @@ describe('translations', () => {
       }
     }
   });
-
-  it('give every page a title and description in both languages', () => {
-    for (const lang of ['en', 'es']) {
-      const pages = flatten(load(lang, 'pages'));
-      for (const id of Object.keys(routes)) {
-        expect(pages.get(`meta.${id}.title`), `${lang} meta.${id}.title`).toBeTruthy();
-        expect(pages.get(`meta.${id}.description`), `${lang} meta.${id}.description`).toBeTruthy();
-      }
-    }
-  });
 });
 
-/** `pages:meta.${id}.title` style keys are checked through their fixed prefix. */
+/** `pages:meta.${id}.title` style keys are checked through their fixed prefix (each page's own: tests/unit/page-table.test.ts). */
 function isPrefix(keys: Map<string, string>, key: string) {
   return key.endsWith('.') && [...keys.keys()].some((k) => k.startsWith(key));
 }

@@ -1,10 +1,8 @@
-// What a page of the route table needs at build/revalidation time. Runs on the server only.
+// What a page of the page table needs at build/revalidation time. Runs on the server only.
 import type { Lang } from '@/i18n/languages';
-import type { Namespace } from '@/i18n/next-i18next.config';
 import type { PageMeta } from '@/lib/page-data';
-import type { RouteMatch, RouteParams } from '@/routing/routes';
+import type { PageEntry, RouteMatch, RouteParams } from '@/routing/routes';
 import type { SiteFrame } from '@/server/services/site-frame';
-import type { CategoryKey } from '@/content/types';
 
 export interface LoadArgs {
   lang: Lang;
@@ -26,31 +24,16 @@ export interface LoadResult<Data = unknown> {
   redirectTo?: RouteMatch;
 }
 
-export interface PageDefinition {
-  /** Translation namespaces the screen uses besides common and validation. */
-  ns?: Namespace[];
-  load?: (args: LoadArgs) => Promise<LoadResult>;
+/**
+ * The server half of a page whose HTML needs data: what it loads. Everything else about the page
+ * (paths, namespaces, private, revalidate, what it shows) is its entry in the page table
+ * (src/routing/routes.ts); the registry in ./definitions.ts joins the two by route id.
+ */
+export interface PageLoader {
+  load: (args: LoadArgs) => Promise<LoadResult>;
   /** Params of the pages to build ahead of time (others render on first request). */
   staticParams?: () => Promise<RouteParams[]>;
-  /** Seconds before a rebuild in the background; false for pages that change only on demand. */
-  revalidate?: number | false;
-  /**
-   * What the page shows that staff change in /admin: a change rebuilds exactly the pages that show
-   * it (src/server/pages/revalidation.ts). The frame of every page (menu, footer areas) is not
-   * listed: a change to it rebuilds every page.
-   */
-  shows?: PageShows;
 }
 
-export interface PageShows {
-  /** Prices and texts of the products of these categories ('all': every category). */
-  products?: 'all' | readonly CategoryKey[];
-  /** A page per product: the route parameter that holds the product's slug. */
-  productParam?: string;
-  /** Delivery fees (the bands). */
-  deliveryFees?: boolean;
-  /** Gallery projects and testimonials: the home page's ('home') or an area page's ('area'). */
-  showcase?: 'home' | 'area';
-  /** For 'area': the route parameter that holds the area's slug. */
-  showcaseParam?: string;
-}
+/** A page as the server builds it: its page-table entry and its loader, if it has one. */
+export interface PageDefinition extends PageEntry, Partial<PageLoader> {}

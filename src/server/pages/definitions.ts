@@ -1,58 +1,61 @@
-// Each route's page definition lives in its own module under ./loaders (one owner each).
-import type { RouteId } from '@/routing/routes';
-import type { PageDefinition } from './definition';
-import { definition as homePage } from './loaders/home';
-import { definition as productsPage } from './loaders/products';
-import { definition as grassPage } from './loaders/grass';
-import { definition as grassProductPage } from './loaders/grass-product';
-import { definition as rockPage } from './loaders/rock';
-import { definition as mulchPage } from './loaders/mulch';
-import { definition as soilPage } from './loaders/soil';
-import { definition as sandPage } from './loaders/sand';
-import { definition as servicesPage } from './loaders/services';
-import { definition as sodDeliveryPage } from './loaders/sod-delivery';
-import { definition as bulkDeliveryPage } from './loaders/bulk-delivery';
-import { definition as areasPage } from './loaders/areas';
-import { definition as areaDetailPage } from './loaders/area-detail';
-import { definition as blogPage } from './loaders/blog';
-import { definition as blogPostPage } from './loaders/blog-post';
-import { definition as aboutPage } from './loaders/about';
-import { definition as contactPage } from './loaders/contact';
-import { definition as quotePage } from './loaders/quote';
-import { definition as authPage } from './loaders/auth';
-import { definition as accountPage } from './loaders/account';
-import { definition as securityPage } from './loaders/security';
-import { definition as accountQuotePage } from './loaders/account-quote';
-import { definition as privacyPage } from './loaders/privacy';
-import { definition as termsPage } from './loaders/terms';
-import { definition as quoteLinkPage } from './loaders/quote-link';
+// The server registry of the pages: each route's loader, found by its id in the page table
+// (src/routing/routes.ts). A route missing here fails the type check; `null` says the page loads
+// nothing on the server (its screen loads what it needs in the browser).
+import { pageEntry, routeIds, type RouteId } from '@/routing/routes';
+import type { PageDefinition, PageLoader } from './definition';
+import { loader as home } from './loaders/home';
+import { loader as products } from './loaders/products';
+import { loader as grass } from './loaders/grass';
+import { loader as grassProduct } from './loaders/grass-product';
+import { loader as rock } from './loaders/rock';
+import { loader as mulch } from './loaders/mulch';
+import { loader as soil } from './loaders/soil';
+import { loader as sand } from './loaders/sand';
+import { loader as services } from './loaders/services';
+import { loader as sodDelivery } from './loaders/sod-delivery';
+import { loader as bulkDelivery } from './loaders/bulk-delivery';
+import { loader as areas } from './loaders/areas';
+import { loader as areaDetail } from './loaders/area-detail';
+import { loader as blog } from './loaders/blog';
+import { loader as blogPost } from './loaders/blog-post';
+import { loader as about } from './loaders/about';
+import { loader as contact } from './loaders/contact';
+import { loader as quote } from './loaders/quote';
+import { loader as accountQuote } from './loaders/account-quote';
+import { loader as privacy } from './loaders/privacy';
+import { loader as terms } from './loaders/terms';
 
-export type { LoadArgs, LoadResult, PageDefinition } from './definition';
+export type { LoadArgs, LoadResult, PageDefinition, PageLoader } from './definition';
 
-export const pageDefinitions: Record<RouteId, PageDefinition> = {
-  home: homePage,
-  products: productsPage,
-  grass: grassPage,
-  grassProduct: grassProductPage,
-  rock: rockPage,
-  mulch: mulchPage,
-  soil: soilPage,
-  sand: sandPage,
-  services: servicesPage,
-  sodDelivery: sodDeliveryPage,
-  bulkDelivery: bulkDeliveryPage,
-  areas: areasPage,
-  areaDetail: areaDetailPage,
-  blog: blogPage,
-  blogPost: blogPostPage,
-  about: aboutPage,
-  contact: contactPage,
-  quote: quotePage,
-  auth: authPage,
-  account: accountPage,
-  security: securityPage,
-  accountQuote: accountQuotePage,
-  privacy: privacyPage,
-  terms: termsPage,
-  quoteLink: quoteLinkPage,
+export const pageLoaders: Record<RouteId, PageLoader | null> = {
+  home,
+  products,
+  grass,
+  grassProduct,
+  rock,
+  mulch,
+  soil,
+  sand,
+  services,
+  sodDelivery,
+  bulkDelivery,
+  areas,
+  areaDetail,
+  blog,
+  blogPost,
+  about,
+  contact,
+  quote,
+  auth: null,
+  account: null,
+  security: null,
+  accountQuote,
+  privacy,
+  terms,
+  quoteLink: null,
 };
+
+/** Every page as the server builds it: its page-table entry joined with its loader. */
+export const pageDefinitions = Object.fromEntries(
+  routeIds.map((id): [RouteId, PageDefinition] => [id, { ...pageEntry(id), ...pageLoaders[id] }]),
+) as Record<RouteId, PageDefinition>;

@@ -1,6 +1,6 @@
 // After a back-office change, the public pages that show what changed are rebuilt at once
 // (on-demand revalidation), in both languages, and the calculator's cached data is dropped.
-// Which pages those are follows from each page definition's `shows` (see definition.ts): a change
+// Which pages those are follows from each page's `shows` in the page table (src/routing/routes.ts): a change
 // of prices rebuilds exactly the pages that show prices; a change of the frame (the header menu,
 // the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';

@@ -1,9 +1,7 @@
 import { localBusinessJsonLd } from '@/lib/structured-data';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 
 /** The about page: built-in content and business facts only. */
-export const definition: PageDefinition = {
-  ns: ['pages'],
-  revalidate: false,
+export const loader: PageLoader = {
   load: async ({ lang, frame }) => ({ meta: { structuredData: [localBusinessJsonLd(lang, frame)] } }),
 };

@@ -1,6 +1,6 @@
 import { quoteIdSchema } from '@/domain/quote-schema';
 import { getDb } from '@/server/db/client';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 
 /**
  * One saved quote of the signed-in customer: /en/account/quotes/{id}, /es/cuenta/cotizaciones/{id}.
@@ -9,8 +9,7 @@ import type { PageDefinition } from '../definition';
  * Rebuilt on the default timer, as the other private pages: a change of the business facts or
  * the menu rebuilds only the public pages (src/server/pages/revalidation.ts).
  */
-export const definition: PageDefinition = {
-  ns: ['auth', 'quote', 'orders', 'membership'],
+export const loader: PageLoader = {
   load: async ({ params }) => {
     const id = quoteIdSchema.safeParse({ id: params.quote ?? '' });
     if (!id.success) return { notFound: true };

@@ -2,17 +2,13 @@ import { translate } from '@/server/i18n/translate';
 import { FALLBACK_AREA_SLUG, areaDetails, findAreaDetail } from '@/content/area-details';
 import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from '@/lib/structured-data';
 import type { AreaDetailData } from '@/screens/areas/types';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 import { getDb } from '@/server/db/client';
 import { loadAreaCards } from '@/server/services/service-areas';
 import { loadAreaShowcase } from '@/server/services/showcase';
-import { AREAS_REVALIDATE_SECONDS } from './areas';
 
 /** An area page: /{lang}/areas/{slug}. An unknown slug falls back to The Woodlands (spec): it is sent there. */
-export const definition: PageDefinition = {
-  ns: ['pages'],
-  revalidate: AREAS_REVALIDATE_SECONDS,
-  shows: { showcase: 'area', showcaseParam: 'area' },
+export const loader: PageLoader = {
   staticParams: async () => areaDetails.map((a) => ({ area: a.slug })),
   load: async ({ lang, params, frame }) => {
     const detail = findAreaDetail(params.area ?? '');

@@ -3,7 +3,7 @@ import { FALLBACK_POST_SLUG, blogPosts, findBlogPost, relatedPosts } from '@/con
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import type { BlogPostData } from '@/screens/blog/types';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 import { summarize } from './blog';
 
 /**
@@ -11,9 +11,7 @@ import { summarize } from './blog';
  * is sent there. The body is sanitized here, on the server, so neither
  * DOMPurify nor jsdom reaches the browser.
  */
-export const definition: PageDefinition = {
-  ns: ['pages'],
-  revalidate: false,
+export const loader: PageLoader = {
   staticParams: async () => blogPosts.map((p) => ({ post: p.slug })),
   load: async ({ lang, params, frame }) => {
     const post = findBlogPost(params.post ?? '');

@@ -3,7 +3,7 @@ import { blogPosts, type BlogPost } from '@/content/blog';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import type { Lang } from '@/i18n/languages';
 import type { BlogIndexData, BlogPostSummary } from '@/screens/blog/types';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 
 /** An article's summary; its author is "the team" of the business as named in the settings. */
 export function summarize(post: BlogPost, lang: Lang, businessName: string): BlogPostSummary {
@@ -19,9 +19,7 @@ export function summarize(post: BlogPost, lang: Lang, businessName: string): Blo
 }
 
 /** The blog index: every article, newest first. Built-in content, so built once. */
-export const definition: PageDefinition = {
-  ns: ['pages'],
-  revalidate: false,
+export const loader: PageLoader = {
   load: async ({ lang, frame }) => {
     const crumbs: Crumb[] = [
       { id: 'home', label: translate(lang, 'common:nav.home') },

@@ -1,8 +1,8 @@
 import { getDb } from '@/server/db/client';
 import { listBulkItems, type CatalogueItem } from '@/server/services/catalogue-pages';
 import type { Crumb } from '@/lib/structured-data';
-import type { PageDefinition } from '../definition';
-import { CATALOGUE_REVALIDATE_SECONDS, crumbsFor, withBreadcrumbs } from './category-page';
+import type { PageLoader } from '../definition';
+import { crumbsFor, withBreadcrumbs } from './category-page';
 
 export interface BulkDeliveryData {
   items: CatalogueItem[];
@@ -10,10 +10,7 @@ export interface BulkDeliveryData {
 }
 
 /** Bulk delivery: every active bulk product with its price, from the database. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-  revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
+export const loader: PageLoader = {
   load: async ({ lang }) =>
     withBreadcrumbs<BulkDeliveryData>(lang, {
       items: await listBulkItems(getDb(), lang),

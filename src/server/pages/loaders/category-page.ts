@@ -6,10 +6,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import type { CategoryKey } from '@/content/types';
 import type { Lang } from '@/i18n/languages';
 import type { RouteId } from '@/routing/routes';
-import type { LoadResult, PageDefinition } from '../definition';
-
-/** Prices change in /admin: pages rebuild at most this often (the back office also revalidates on save). */
-export const CATALOGUE_REVALIDATE_SECONDS = 60;
+import type { LoadResult, PageLoader } from '../definition';
 
 export interface CategoryPageData {
   items: CatalogueItem[];
@@ -29,12 +26,9 @@ export function withBreadcrumbs<D extends { crumbs: Crumb[] }>(lang: Lang, data:
   return { data, meta: { structuredData: [breadcrumbJsonLd(lang, data.crumbs), ...extra] } };
 }
 
-/** The page definition of a category page (grid of its active products). */
-export function categoryPage(category: CategoryKey & RouteId): PageDefinition {
+/** The loader of a category page (grid of its active products). */
+export function categoryPage(category: CategoryKey & RouteId): PageLoader {
   return {
-    ns: ['catalogue'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: [category] },
     load: async ({ lang }) =>
       withBreadcrumbs<CategoryPageData>(lang, {
         items: await listCategoryItems(getDb(), category, lang),

@@ -2,8 +2,8 @@ import { getDb } from '@/server/db/client';
 import { productJsonLd } from '@/lib/structured-data';
 import { findCategoryItem, listCategorySlugs, type CatalogueItem } from '@/server/services/catalogue-pages';
 import type { Crumb } from '@/lib/structured-data';
-import type { PageDefinition } from '../definition';
-import { CATALOGUE_REVALIDATE_SECONDS, crumbsFor, withBreadcrumbs } from './category-page';
+import type { PageLoader } from '../definition';
+import { crumbsFor, withBreadcrumbs } from './category-page';
 
 export interface GrassProductData {
   item: CatalogueItem;
@@ -11,10 +11,7 @@ export interface GrassProductData {
 }
 
 /** A grass variety page: /en/grass/{slug}, /es/pasto/{slug}; unknown or inactive slug → 404. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-  revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  shows: { products: ['grass'], productParam: 'product' },
+export const loader: PageLoader = {
   staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
   load: async ({ lang, params, frame }) => {
     const slug = params.product ?? '';

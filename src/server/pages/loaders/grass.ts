@@ -1,4 +1,4 @@
 import { categoryPage } from './category-page';
 
 /** The grass page: grid and compare table of the varieties, from the database. */
-export const definition = categoryPage('grass');
+export const loader = categoryPage('grass');

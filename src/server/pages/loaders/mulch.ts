@@ -1,4 +1,4 @@
 import { categoryPage } from './category-page';
 
 /** The mulch page: its products and prices from the database. */
-export const definition = categoryPage('mulch');
+export const loader = categoryPage('mulch');

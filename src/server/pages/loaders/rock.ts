@@ -1,4 +1,4 @@
 import { categoryPage } from './category-page';
 
 /** The rock page: its products and prices from the database. */
-export const definition = categoryPage('rock');
+export const loader = categoryPage('rock');

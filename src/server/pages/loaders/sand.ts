@@ -1,4 +1,4 @@
 import { categoryPage } from './category-page';
 
 /** The sand page: its products and prices from the database. */
-export const definition = categoryPage('sand');
+export const loader = categoryPage('sand');

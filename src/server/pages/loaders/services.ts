@@ -2,14 +2,11 @@ import { getDb } from '@/server/db/client';
 import { mapPlacements } from '@/content/map-areas';
 import { loadAreaCards } from '@/server/services/service-areas';
 import type { MapPin, ServicesData } from '@/screens/services/types';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 import { crumbsFor, withBreadcrumbs } from './category-page';
-import { AREAS_REVALIDATE_SECONDS } from './areas';
 
 /** The services overview: sod and bulk delivery cards and the service-area map (areas from the database). */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-  revalidate: AREAS_REVALIDATE_SECONDS,
+export const loader: PageLoader = {
   load: async ({ lang }) => {
     const areas = await loadAreaCards(getDb(), lang);
     const pins: MapPin[] = mapPlacements.flatMap((place) => {

@@ -1,8 +1,8 @@
 import { getDb } from '@/server/db/client';
 import { listCategoryItems, lowestGrassDeliveryCents, type CatalogueItem } from '@/server/services/catalogue-pages';
 import type { Crumb } from '@/lib/structured-data';
-import type { PageDefinition } from '../definition';
-import { CATALOGUE_REVALIDATE_SECONDS, crumbsFor, withBreadcrumbs } from './category-page';
+import type { PageLoader } from '../definition';
+import { crumbsFor, withBreadcrumbs } from './category-page';
 
 export interface SodDeliveryData {
   items: CatalogueItem[];
@@ -12,10 +12,7 @@ export interface SodDeliveryData {
 }
 
 /** Sod delivery and installation: grass prices and the delivery "from" rate from the database. */
-export const definition: PageDefinition = {
-  ns: ['catalogue'],
-  revalidate: CATALOGUE_REVALIDATE_SECONDS,
-  shows: { products: ['grass'], deliveryFees: true },
+export const loader: PageLoader = {
   load: async ({ lang }) => {
     const db = getDb();
     const [items, deliveryFromCents] = await Promise.all([listCategoryItems(db, 'grass', lang), lowestGrassDeliveryCents(db)]);

@@ -1,4 +1,4 @@
 import { categoryPage } from './category-page';
 
 /** The soil page: its products and prices from the database. */
-export const definition = categoryPage('soil');
+export const loader = categoryPage('soil');

@@ -1,7 +1,7 @@
 import { LEGAL_LAST_UPDATED, termsSections, type LegalSection } from '@/content/legal';
 import type { Lang } from '@/i18n/languages';
 import type { LegalData } from '@/screens/legal/types';
-import type { PageDefinition } from '../definition';
+import type { PageLoader } from '../definition';
 
 /** A legal text in one language (only that language is sent to the browser). */
 export function localizeLegal(sections: LegalSection[], lastUpdated: string, lang: Lang): LegalData {
@@ -12,8 +12,6 @@ export function localizeLegal(sections: LegalSection[], lastUpdated: string, lan
 }
 
 /** The terms of service. */
-export const definition: PageDefinition = {
-  ns: ['pages'],
-  revalidate: false,
+export const loader: PageLoader = {
   load: async ({ lang }) => ({ data: localizeLegal(termsSections, LEGAL_LAST_UPDATED, lang) }),
 };

@@ -1,0 +1,82 @@
+// The page table (src/routing/routes.ts) is the one definition of each public page; its screen,
+// its loader and its translations are found by the route id. Adding a page and forgetting one of
+// them fails here (and at the type check), not on the live site.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '@/i18n/next-i18next.config';
+import { pageEntry, privateRoutes, routeIds, routes } from '@/routing/routes';
+import { screens } from '@/screens';
+import { pageDefinitions, pageLoaders } from '@/server/pages/definitions';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const meta = (lang: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'public/locales', lang, 'pages.json'), 'utf8')) as { meta: Record<string, { title?: string; description?: string }> }).meta;
+
+describe('the page table', () => {
+  it('gives every route a screen, and no screen without a route', () => {
+    expect(Object.keys(screens).sort()).toEqual([...routeIds].sort());
+    for (const id of routeIds) {
+      // A next/dynamic component the page can load before rendering (src/screens/index.ts).
+      const screen = screens[id] as unknown as { render?: { preload?: unknown } };
+      expect(typeof screen.render?.preload, id).toBe('function');
+    }
+  });
+
+  it('gives every route a loader or an explicit none, and only private pages load nothing on the server', () => {
+    expect(Object.keys(pageLoaders).sort()).toEqual([...routeIds].sort());
+    for (const id of routeIds) {
+      const loader = pageLoaders[id];
+      if (loader) expect(typeof loader.load, id).toBe('function');
+      // A public page is prerendered with its data, crumbs or structured data: it has a loader.
+      else expect(privateRoutes, `${id} has no loader`).toContain(id);
+    }
+  });
+
+  it('builds the parameterized public pages ahead of time (their params are known)', () => {
+    for (const id of routeIds) {
+      if (!routes[id].en.includes(':') || privateRoutes.includes(id)) continue;
+      expect(typeof pageLoaders[id]?.staticParams, id).toBe('function');
+    }
+  });
+
+  it('gives every page a title and description in both languages', () => {
+    for (const lang of ['en', 'es']) {
+      const pages = meta(lang);
+      for (const id of routeIds) {
+        expect(pages[id]?.title, `${lang} meta.${id}.title`).toBeTruthy();
+        expect(pages[id]?.description, `${lang} meta.${id}.description`).toBeTruthy();
+      }
+    }
+  });
+
+  it('names only translation namespaces that exist, in both languages', () => {
+    for (const id of routeIds) {
+      for (const ns of pageEntry(id).ns ?? []) {
+        expect(namespaces, `${id}: ${ns}`).toContain(ns);
+        for (const lang of ['en', 'es']) expect(existsSync(path.join(root, 'public/locales', lang, `${ns}.json`)), `${lang}/${ns}.json`).toBe(true);
+      }
+    }
+  });
+
+  it('has the same parameters in both languages', () => {
+    const params = (p: string) => p.split('/').filter((s) => s.startsWith(':')).sort();
+    for (const id of routeIds) expect(params(routes[id].es), id).toEqual(params(routes[id].en));
+  });
+
+  it('names in `shows` only parameters the route has', () => {
+    for (const id of routeIds) {
+      const { shows } = pageEntry(id);
+      for (const param of [shows?.productParam, shows?.showcaseParam]) {
+        if (param) expect(routes[id].en.split('/'), id).toContain(`:${param}`);
+      }
+    }
+  });
+
+  it('gives the server each page joined with its loader', () => {
+    expect(pageDefinitions.grass).toMatchObject({ en: '/grass', es: '/pasto', ns: ['catalogue'], shows: { products: ['grass'] } });
+    expect(pageDefinitions.grass.load).toBe(pageLoaders.grass?.load);
+    expect(pageDefinitions.auth.private).toBe(true);
+    expect(pageDefinitions.auth.load).toBeUndefined();
+  });
+});
