@@ -44,70 +44,183 @@ export interface PageEntry extends Readonly<Record<Lang, string>> {
   readonly shows?: PageShows;
 }
 
+/**
+ * The table. `en` and `es` are all the browser needs; the rest of an entry sits in
+ * `...(typeof window === 'undefined' && { … })`, which Next's compiler makes `false` in browser
+ * bundles and the minifier then drops, so the server's facts never add to a page's JavaScript.
+ */
 export const routes = {
   home: {
     en: '/',
     es: '/',
-    ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: 'all', deliveryFees: true, showcase: 'home' },
+    ...(typeof window === 'undefined' && {
+      ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: 'all', deliveryFees: true, showcase: 'home' },
+    }),
   },
-  products: { en: '/products', es: '/productos', ns: ['catalogue'], revalidate: false },
-  grass: { en: '/grass', es: '/pasto', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['grass'] } },
+  products: {
+    en: '/products',
+    es: '/productos',
+    ...(typeof window === 'undefined' && { ns: ['catalogue'], revalidate: false }),
+  },
+  grass: {
+    en: '/grass',
+    es: '/pasto',
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['grass'] },
+    }),
+  },
   grassProduct: {
     en: '/grass/:product',
     es: '/pasto/:product',
-    ns: ['catalogue'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: ['grass'], productParam: 'product' },
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['grass'], productParam: 'product' },
+    }),
   },
-  rock: { en: '/rock', es: '/roca', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['rock'] } },
-  mulch: { en: '/mulch', es: '/mulch', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['mulch'] } },
-  soil: { en: '/soil', es: '/tierra', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['soil'] } },
-  sand: { en: '/sand', es: '/arena', ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products: ['sand'] } },
-  services: { en: '/services', es: '/servicios', ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS },
+  rock: {
+    en: '/rock',
+    es: '/roca',
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['rock'] },
+    }),
+  },
+  mulch: {
+    en: '/mulch',
+    es: '/mulch',
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['mulch'] },
+    }),
+  },
+  soil: {
+    en: '/soil',
+    es: '/tierra',
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['soil'] },
+    }),
+  },
+  sand: {
+    en: '/sand',
+    es: '/arena',
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['sand'] },
+    }),
+  },
+  services: {
+    en: '/services',
+    es: '/servicios',
+    ...(typeof window === 'undefined' && { ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
+  },
   sodDelivery: {
     en: '/services/sod-delivery',
     es: '/servicios/entrega-cesped',
-    ns: ['catalogue'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: ['grass'], deliveryFees: true },
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['grass'], deliveryFees: true },
+    }),
   },
   bulkDelivery: {
     en: '/services/bulk-delivery',
     es: '/servicios/entrega-granel',
-    ns: ['catalogue'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
+    ...(typeof window === 'undefined' && {
+      ns: ['catalogue'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
+    }),
   },
-  areas: { en: '/areas', es: '/areas', ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS },
+  areas: {
+    en: '/areas',
+    es: '/areas',
+    ...(typeof window === 'undefined' && { ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
+  },
   areaDetail: {
     en: '/areas/:area',
     es: '/areas/:area',
-    ns: ['pages'],
-    revalidate: AREAS_REVALIDATE_SECONDS,
-    shows: { showcase: 'area', showcaseParam: 'area' },
+    ...(typeof window === 'undefined' && {
+      ns: ['pages'],
+      revalidate: AREAS_REVALIDATE_SECONDS,
+      shows: { showcase: 'area', showcaseParam: 'area' },
+    }),
   },
-  blog: { en: '/blog', es: '/blog', ns: ['pages'], revalidate: false },
-  blogPost: { en: '/blog/:post', es: '/blog/:post', ns: ['pages'], revalidate: false },
-  about: { en: '/about', es: '/nosotros', ns: ['pages'], revalidate: false },
-  contact: { en: '/contact', es: '/contacto', ns: ['pages', 'leads'], revalidate: false },
+  blog: {
+    en: '/blog',
+    es: '/blog',
+    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
+  },
+  blogPost: {
+    en: '/blog/:post',
+    es: '/blog/:post',
+    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
+  },
+  about: {
+    en: '/about',
+    es: '/nosotros',
+    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
+  },
+  contact: {
+    en: '/contact',
+    es: '/contacto',
+    ...(typeof window === 'undefined' && { ns: ['pages', 'leads'], revalidate: false }),
+  },
   quote: {
     en: '/quote',
     es: '/cotizar',
-    ns: ['quote', 'membership'],
-    revalidate: CATALOGUE_REVALIDATE_SECONDS,
-    shows: { products: 'all', deliveryFees: true },
+    ...(typeof window === 'undefined' && {
+      ns: ['quote', 'membership'],
+      revalidate: CATALOGUE_REVALIDATE_SECONDS,
+      shows: { products: 'all', deliveryFees: true },
+    }),
   },
-  auth: { en: '/auth', es: '/auth', ns: ['auth', 'security'], private: true },
-  account: { en: '/account', es: '/cuenta', ns: ['auth', 'quote', 'orders', 'membership'], private: true },
-  security: { en: '/account/security', es: '/cuenta/seguridad', ns: ['auth', 'security'], private: true },
+  auth: {
+    en: '/auth',
+    es: '/auth',
+    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
+  },
+  account: {
+    en: '/account',
+    es: '/cuenta',
+    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+  },
+  security: {
+    en: '/account/security',
+    es: '/cuenta/seguridad',
+    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
+  },
   /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
-  accountQuote: { en: '/account/quotes/:quote', es: '/cuenta/cotizaciones/:quote', ns: ['auth', 'quote', 'orders', 'membership'], private: true },
+  accountQuote: {
+    en: '/account/quotes/:quote',
+    es: '/cuenta/cotizaciones/:quote',
+    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+  },
   /** One quote opened from its e-mailed link, without signing in (issue 22). */
-  quoteLink: { en: '/quote-link', es: '/enlace-cotizacion', ns: ['quote', 'orders'], private: true },
-  privacy: { en: '/privacy', es: '/privacidad', ns: ['pages'], revalidate: false },
-  terms: { en: '/terms', es: '/terminos', ns: ['pages'], revalidate: false },
+  quoteLink: {
+    en: '/quote-link',
+    es: '/enlace-cotizacion',
+    ...(typeof window === 'undefined' && { ns: ['quote', 'orders'], private: true }),
+  },
+  privacy: {
+    en: '/privacy',
+    es: '/privacidad',
+    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
+  },
+  terms: {
+    en: '/terms',
+    es: '/terminos',
+    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type RouteId = keyof typeof routes;

@@ -3,7 +3,7 @@
 // them fails here (and at the type check), not on the live site.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { namespaces } from '@/i18n/next-i18next.config';
 import { pageEntry, privateRoutes, routeIds, routes } from '@/routing/routes';
 import { screens } from '@/screens';
@@ -78,5 +78,19 @@ describe('the page table', () => {
     expect(pageDefinitions.grass.load).toBe(pageLoaders.grass?.load);
     expect(pageDefinitions.auth.private).toBe(true);
     expect(pageDefinitions.auth.load).toBeUndefined();
+  });
+
+  it("gives the browser only the paths (the server's facts add nothing to a page's JavaScript)", async () => {
+    // In browser bundles `typeof window` is 'object' (Next's compiler), as here with a window.
+    vi.stubGlobal('window', {});
+    vi.resetModules();
+    try {
+      const browser = await import('@/routing/routes');
+      for (const id of routeIds) expect(Object.keys(browser.routes[id]).sort(), id).toEqual(['en', 'es']);
+      expect(browser.routes.grass).toEqual({ en: '/grass', es: '/pasto' });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });
