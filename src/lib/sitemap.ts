@@ -1,9 +1,7 @@
-// sitemap.xml and robots.txt bodies, built from the route table (pure; the page files add the
-// database's product slugs and write the response).
-import { areaDetails } from '@/content/area-details';
-import { blogPosts } from '@/content/blog';
+// sitemap.xml and robots.txt bodies (pure). Which pages the sitemap lists comes from the page
+// table and the loaders (src/server/pages/public-pages.ts); the page files write the response.
 import { languages, defaultLanguage } from '@/i18n/languages';
-import { alternatesFor, fixedRoutePaths, privateRoutes, type RouteId, type RouteParams } from '@/routing/routes';
+import { alternatesFor, type RouteId, type RouteParams } from '@/routing/routes';
 
 export interface SitemapPage {
   id: RouteId;
@@ -15,19 +13,6 @@ export interface SitemapPage {
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
-
-/** Every public page once (each is listed in every language by the XML builder). */
-export function sitemapPages(grassProductSlugs: readonly string[]): SitemapPage[] {
-  const fixed = fixedRoutePaths()
-    .filter(({ lang, id }) => lang === defaultLanguage && !privateRoutes.includes(id))
-    .map(({ id }) => ({ id }));
-  return [
-    ...fixed,
-    ...grassProductSlugs.map((product) => ({ id: 'grassProduct' as const, params: { product } })),
-    ...areaDetails.map((a) => ({ id: 'areaDetail' as const, params: { area: a.slug } })),
-    ...blogPosts.map((p) => ({ id: 'blogPost' as const, params: { post: p.slug }, lastModified: p.publishDate })),
-  ];
-}
 
 /** A <url> per page and language, each with hreflang alternates for all languages and x-default. */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {

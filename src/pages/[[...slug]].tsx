@@ -8,8 +8,9 @@ import { preloadScreen, screens } from '@/screens';
 import { islandsReady } from '@/page-runtime/LazyPart';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
-import { fixedRoutePaths, matchRoute, pathFor, privateRoutes } from '@/routing/routes';
+import { matchRoute, pathFor, privateRoutes } from '@/routing/routes';
 import { pageDefinitions } from '@/server/pages/definitions';
+import { publicPages } from '@/server/pages/public-pages';
 import { layoutData } from '@/server/pages/layout-data';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { getDb } from '@/server/db/client';
@@ -19,21 +20,11 @@ import type { PageProps } from '@/lib/page-data';
 const DEFAULT_REVALIDATE_SECONDS = 300;
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const fixed = fixedRoutePaths()
-    .filter(({ id }) => !privateRoutes.includes(id))
-    .map(({ lang, path }) => ({ params: { slug: path.split('/').filter(Boolean).slice(1) }, locale: lang }));
-  const dynamic = await Promise.all(
-    Object.entries(pageDefinitions).map(async ([id, def]) => {
-      const list = (await def.staticParams?.()) ?? [];
-      return languages.flatMap((lang) =>
-        list.map((params) => ({
-          params: { slug: pathFor(lang, id as keyof typeof pageDefinitions, params).split('/').filter(Boolean).slice(1) },
-          locale: lang,
-        })),
-      );
-    }),
+  const pages = await publicPages();
+  const paths = pages.flatMap(({ id, params }) =>
+    languages.map((lang) => ({ params: { slug: pathFor(lang, id, params).split('/').filter(Boolean).slice(1) }, locale: lang })),
   );
-  return { paths: [...fixed, ...dynamic.flat()], fallback: 'blocking' };
+  return { paths, fallback: 'blocking' };
 };
 
 export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale }) => {

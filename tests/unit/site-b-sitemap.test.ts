@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
-import { robotsTxt, sitemapPages, sitemapXml } from '@/lib/sitemap';
+import { robotsTxt, sitemapXml } from '@/lib/sitemap';
+import { sitemapPages } from '@/server/pages/public-pages';
 import { fixedRoutePaths, isParameterized, privateRoutes, pathFor, type RouteParams } from '@/routing/routes';
 import { areaDetails } from '@/content/area-details';
 import { blogPosts } from '@/content/blog';
 
 const SITE = 'https://shop.example';
+
+// The active grass varieties, as the database would list them for the grass product pages.
+vi.mock('@/server/db/client', () => ({ getDb: () => ({}) }));
+vi.mock('@/server/services/catalogue-pages', async (original) => ({
+  ...(await original<typeof import('@/server/services/catalogue-pages')>()),
+  listCategorySlugs: async (_db: unknown, category: string) => (category === 'grass' ? ['st-augustine-raleigh', 'zoysia-zeon'] : []),
+}));
 
 function parse(xml: string) {
   const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
@@ -18,8 +26,13 @@ function parse(xml: string) {
 }
 
 describe('sitemap', () => {
-  const urls = parse(sitemapXml(SITE, sitemapPages(['st-augustine-raleigh', 'zoysia-zeon'])));
-  const locs = new Set(urls.map((u) => u.loc));
+  const xml = async () => sitemapXml(SITE, await sitemapPages());
+  let urls: ReturnType<typeof parse> = [];
+  let locs = new Set<string>();
+  beforeAll(async () => {
+    urls = parse(await xml());
+    locs = new Set(urls.map((u) => u.loc));
+  });
 
   it('lists every public page of the route table in both languages', () => {
     for (const { lang, id, path } of fixedRoutePaths()) {
@@ -48,6 +61,12 @@ describe('sitemap', () => {
       expect(locs).toContain(`${SITE}/en/blog/${p.slug}`);
       expect(locs).toContain(`${SITE}/es/blog/${p.slug}`);
     }
+  });
+
+  it('dates each article by its publication, and pages without a known date not at all', async () => {
+    const body = await xml();
+    for (const p of blogPosts) expect(body).toContain(`<loc>${SITE}/es/blog/${p.slug}</loc>\n    <lastmod>${p.publishDate}</lastmod>`);
+    expect(body).toMatch(new RegExp(`<loc>${SITE}/en/grass</loc>\n    <xhtml:link`));
   });
 
   it('gives every URL en, es and x-default alternates pointing at the localized twin', () => {

@@ -33,6 +33,8 @@ export interface PageLoader {
   load: (args: LoadArgs) => Promise<LoadResult>;
   /** Params of the pages to build ahead of time (others render on first request). */
   staticParams?: () => Promise<RouteParams[]>;
+  /** For the sitemap: the ISO date of the page's last content change, when known. */
+  lastModified?: (params: RouteParams) => string | undefined;
 }
 
 /** A page as the server builds it: its page-table entry and its loader, if it has one. */

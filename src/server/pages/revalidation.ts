@@ -5,31 +5,20 @@
 // the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';
 import { languages } from '@/i18n/languages';
-import { fixedRoutePaths, isParameterized, pathFor, privateRoutes, type RouteId, type RouteParams } from '@/routing/routes';
+import { isParameterized, pathFor, type RouteId } from '@/routing/routes';
 import { forgetQuoteData } from '@/server/services/catalogue';
 import type { Changed, SiteChange } from '@/server/services/site-change';
 import type { PageDefinition } from './definition';
 import { pageDefinitions } from './definitions';
+import { publicPages, type PageRef } from './public-pages';
 import { log } from '@/server/log';
 
-export interface PageRef {
-  id: RouteId;
-  params?: RouteParams;
-}
+export type { PageRef } from './public-pages';
 
 /** Pages rebuilt at the same time after a change. */
 const REBUILD_CONCURRENCY = 4;
 
 const entries = Object.entries(pageDefinitions) as [RouteId, PageDefinition][];
-
-/** Every public page built ahead of time: the fixed routes and each parameterized route's known params. */
-async function everyPage(): Promise<PageRef[]> {
-  const fixed = [...new Set(fixedRoutePaths().map(({ id }) => id))].filter((id) => !privateRoutes.includes(id)).map((id) => ({ id }));
-  const listed = await Promise.all(
-    entries.filter(([id]) => isParameterized(id)).map(async ([id, def]) => ((await def.staticParams?.()) ?? []).map((params) => ({ id, params }))),
-  );
-  return [...fixed, ...listed.flat()];
-}
 
 const showsCategory = (def: PageDefinition, categoryKey: string) =>
   def.shows?.products === 'all' || (def.shows?.products ?? []).some((key) => key === categoryKey);
@@ -60,7 +49,7 @@ export async function pagesAffected(change: SiteChange): Promise<PageRef[]> {
   const pages = products.flatMap(productPages);
   if (change.showcase?.length) pages.push(...showcasePages(change.showcase));
   if (change.deliveryFees) pages.push(...entries.filter(([, def]) => def.shows?.deliveryFees).map(([id]) => ({ id })));
-  if (change.menu || change.areas || change.business) pages.push(...(await everyPage()));
+  if (change.menu || change.areas || change.business) pages.push(...(await publicPages()));
   return pages;
 }
 

@@ -13,6 +13,7 @@ import { summarize } from './blog';
  */
 export const loader: PageLoader = {
   staticParams: async () => blogPosts.map((p) => ({ post: p.slug })),
+  lastModified: (params) => findBlogPost(params.post ?? '')?.publishDate,
   load: async ({ lang, params, frame }) => {
     const post = findBlogPost(params.post ?? '');
     if (!post) return { redirectTo: { id: 'blogPost', params: { post: FALLBACK_POST_SLUG } } };
