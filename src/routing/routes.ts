@@ -1,184 +1,81 @@
-// The page table: one definition per public page, the only place that knows the site's URLs in
-// both languages and what each page is. Links, the language switcher, canonical and alternate
-// links, the sitemap, the page resolver, the private (noindex) pages, each page's translation
-// namespaces, its rebuild timer and which back-office changes rebuild it all come from here.
-// Client-safe: no server code. A page's data loader (src/server/pages/definitions.ts) and its screen
-// (src/screens/index.ts) are found by the same id; the types and tests/unit/page-table.test.ts
-// fail when either is missing. README "Adding a public page" shows the steps.
+// The page table: one definition per page (its URLs in both languages, translation namespaces,
+// private, rebuild timer, what it shows). Links, the sitemap, the page resolver and the rebuilds
+// all come from here; the screen and loader are found by the id (README "Adding a public page").
 import { languages, type Lang } from '@/i18n/languages';
-import type { Namespace } from '@/i18n/next-i18next.config';
-import type { CategoryKey } from '@/content/types';
+import type { PageEntry, PageShows } from './page-entry';
+
+export type { PageEntry, PageShows } from './page-entry';
 
 /** Prices change in /admin: such pages rebuild at most this often (saving in /admin also rebuilds them at once). */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 /** Staff edit areas in /admin, which rebuilds the pages at once; this is only the fallback timer. */
 export const AREAS_REVALIDATE_SECONDS = 3600;
 
-/**
- * What a page shows that staff change in /admin: a change rebuilds exactly the pages that show
- * it (src/server/pages/revalidation.ts). The frame of every page (menu, footer areas) is not
- * listed: a change to it rebuilds every page.
- */
-export interface PageShows {
-  /** Prices and texts of the products of these categories ('all': every category). */
-  readonly products?: 'all' | readonly CategoryKey[];
-  /** A page per product: the route parameter that holds the product's slug. */
-  readonly productParam?: string;
-  /** Delivery fees (the bands). */
-  readonly deliveryFees?: boolean;
-  /** Gallery projects and testimonials: the home page's ('home') or an area page's ('area'). */
-  readonly showcase?: 'home' | 'area';
-  /** For 'area': the route parameter that holds the area's slug. */
-  readonly showcaseParam?: string;
-}
+// `en` and `es` are all the browser needs; the rest sits in `...(onServer && { … })`, which
+// browser builds compile away (Next makes `typeof window` 'object' there and the minifier drops
+// the dead branch), so the server's facts add nothing to a page's script.
+const onServer = typeof window === 'undefined';
+/** A page of products and prices from the database, rebuilt when they change. */
+const catalogue = (products: PageShows['products'], more?: Omit<PageShows, 'products'>) =>
+  ({ ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products, ...more } }) as const;
 
-/** One page: its path in each language (`:name` is a parameter) and what the server needs to build it. */
-export interface PageEntry extends Readonly<Record<Lang, string>> {
-  /** Translation namespaces the screen uses besides common and validation. */
-  readonly ns?: readonly Namespace[];
-  /** Only for signed-in people or forms: never built ahead, listed or indexed, nor rebuilt by /admin changes. */
-  readonly private?: true;
-  /** Seconds before a rebuild in the background (default 300); false for pages that change only on demand. */
-  readonly revalidate?: number | false;
-  /** What the page shows that staff change in /admin (see PageShows). */
-  readonly shows?: PageShows;
-}
+/** A page of built-in content: rebuilt only by a new release or a change of the frame. */
+const builtIn = (ns: PageEntry['ns']) => ({ ns, revalidate: false }) as const;
 
-/**
- * The table. `en` and `es` are all the browser needs; the rest of an entry sits in
- * `...(typeof window === 'undefined' && { … })`, which Next's compiler makes `false` in browser
- * bundles and the minifier then drops, so the server's facts never add to a page's JavaScript.
- */
 export const routes = {
   home: {
     en: '/',
     es: '/',
-    ...(typeof window === 'undefined' && {
+    ...(onServer && {
       ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
       revalidate: CATALOGUE_REVALIDATE_SECONDS,
       shows: { products: 'all', deliveryFees: true, showcase: 'home' },
     }),
   },
-  products: {
-    en: '/products',
-    es: '/productos',
-    ...(typeof window === 'undefined' && { ns: ['catalogue'], revalidate: false }),
-  },
-  grass: {
-    en: '/grass',
-    es: '/pasto',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['grass'] },
-    }),
-  },
-  grassProduct: {
-    en: '/grass/:product',
-    es: '/pasto/:product',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['grass'], productParam: 'product' },
-    }),
-  },
-  rock: {
-    en: '/rock',
-    es: '/roca',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['rock'] },
-    }),
-  },
-  mulch: {
-    en: '/mulch',
-    es: '/mulch',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['mulch'] },
-    }),
-  },
-  soil: {
-    en: '/soil',
-    es: '/tierra',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['soil'] },
-    }),
-  },
-  sand: {
-    en: '/sand',
-    es: '/arena',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['sand'] },
-    }),
-  },
+  products: { en: '/products', es: '/productos', ...(onServer && builtIn(['catalogue'])) },
+  grass: { en: '/grass', es: '/pasto', ...(onServer && catalogue(['grass'])) },
+  grassProduct: { en: '/grass/:product', es: '/pasto/:product', ...(onServer && catalogue(['grass'], { productParam: 'product' })) },
+  rock: { en: '/rock', es: '/roca', ...(onServer && catalogue(['rock'])) },
+  mulch: { en: '/mulch', es: '/mulch', ...(onServer && catalogue(['mulch'])) },
+  soil: { en: '/soil', es: '/tierra', ...(onServer && catalogue(['soil'])) },
+  sand: { en: '/sand', es: '/arena', ...(onServer && catalogue(['sand'])) },
   services: {
     en: '/services',
     es: '/servicios',
-    ...(typeof window === 'undefined' && { ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
+    ...(onServer && { ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
   },
   sodDelivery: {
     en: '/services/sod-delivery',
     es: '/servicios/entrega-cesped',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['grass'], deliveryFees: true },
-    }),
+    ...(onServer && catalogue(['grass'], { deliveryFees: true })),
   },
   bulkDelivery: {
     en: '/services/bulk-delivery',
     es: '/servicios/entrega-granel',
-    ...(typeof window === 'undefined' && {
-      ns: ['catalogue'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: ['rock', 'mulch', 'soil', 'sand'] },
-    }),
+    ...(onServer && catalogue(['rock', 'mulch', 'soil', 'sand'])),
   },
   areas: {
     en: '/areas',
     es: '/areas',
-    ...(typeof window === 'undefined' && { ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
+    ...(onServer && { ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
   },
   areaDetail: {
     en: '/areas/:area',
     es: '/areas/:area',
-    ...(typeof window === 'undefined' && {
+    ...(onServer && {
       ns: ['pages'],
       revalidate: AREAS_REVALIDATE_SECONDS,
       shows: { showcase: 'area', showcaseParam: 'area' },
     }),
   },
-  blog: {
-    en: '/blog',
-    es: '/blog',
-    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
-  },
-  blogPost: {
-    en: '/blog/:post',
-    es: '/blog/:post',
-    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
-  },
-  about: {
-    en: '/about',
-    es: '/nosotros',
-    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
-  },
-  contact: {
-    en: '/contact',
-    es: '/contacto',
-    ...(typeof window === 'undefined' && { ns: ['pages', 'leads'], revalidate: false }),
-  },
+  blog: { en: '/blog', es: '/blog', ...(onServer && builtIn(['pages'])) },
+  blogPost: { en: '/blog/:post', es: '/blog/:post', ...(onServer && builtIn(['pages'])) },
+  about: { en: '/about', es: '/nosotros', ...(onServer && builtIn(['pages'])) },
+  contact: { en: '/contact', es: '/contacto', ...(onServer && builtIn(['pages', 'leads'])) },
   quote: {
     en: '/quote',
     es: '/cotizar',
-    ...(typeof window === 'undefined' && {
+    ...(onServer && {
       ns: ['quote', 'membership'],
       revalidate: CATALOGUE_REVALIDATE_SECONDS,
       shows: { products: 'all', deliveryFees: true },
@@ -187,40 +84,32 @@ export const routes = {
   auth: {
     en: '/auth',
     es: '/auth',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
+    ...(onServer && { ns: ['auth', 'security'], private: true }),
   },
   account: {
     en: '/account',
     es: '/cuenta',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+    ...(onServer && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
   },
   security: {
     en: '/account/security',
     es: '/cuenta/seguridad',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
+    ...(onServer && { ns: ['auth', 'security'], private: true }),
   },
   /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
   accountQuote: {
     en: '/account/quotes/:quote',
     es: '/cuenta/cotizaciones/:quote',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+    ...(onServer && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
   },
   /** One quote opened from its e-mailed link, without signing in (issue 22). */
   quoteLink: {
     en: '/quote-link',
     es: '/enlace-cotizacion',
-    ...(typeof window === 'undefined' && { ns: ['quote', 'orders'], private: true }),
+    ...(onServer && { ns: ['quote', 'orders'], private: true }),
   },
-  privacy: {
-    en: '/privacy',
-    es: '/privacidad',
-    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
-  },
-  terms: {
-    en: '/terms',
-    es: '/terminos',
-    ...(typeof window === 'undefined' && { ns: ['pages'], revalidate: false }),
-  },
+  privacy: { en: '/privacy', es: '/privacidad', ...(onServer && builtIn(['pages'])) },
+  terms: { en: '/terms', es: '/terminos', ...(onServer && builtIn(['pages'])) },
 } as const satisfies Record<string, PageEntry>;
 
 export type RouteId = keyof typeof routes;
