@@ -124,8 +124,8 @@ export const pageEntry = (id: RouteId): PageEntry => routes[id];
 
 export const routeIds = Object.keys(routes) as RouteId[];
 
-/** Pages only for signed-in people or forms, never listed for search engines (`private` above). */
-export const privateRoutes: readonly RouteId[] = routeIds.filter((id) => pageEntry(id).private);
+/** Pages only for signed-in people or forms, never listed for search engines (`private` above; pure, so browser bundles drop it). */
+export const privateRoutes: readonly RouteId[] = /*#__PURE__*/ routeIds.filter((id) => pageEntry(id).private);
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
