@@ -29,3 +29,12 @@ export function steppedWholeNumber(value: number | string, step: 1 | -1, { min, 
   const current = value === '' || !Number.isFinite(Number(value)) ? (step > 0 ? min - 1 : min) : Math.trunc(Number(value));
   return Math.min(Math.max(current + step, min), max);
 }
+
+/**
+ * A back-office number field as typed (a sort order, miles, a year): the whole number when the
+ * text, trimmed, is 1 to `digits` digits; null otherwise (empty, a sign, a decimal point, too long).
+ */
+export function parseWholeNumber(text: string, digits = 5): number | null {
+  const trimmed = text.trim();
+  return new RegExp(`^\\d{1,${digits}}$`).test(trimmed) ? Number(trimmed) : null;
+}

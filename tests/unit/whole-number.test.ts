@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settledWholeNumber, steppedWholeNumber, typedWholeNumber } from '@/domain/whole-number';
+import { parseWholeNumber, settledWholeNumber, steppedWholeNumber, typedWholeNumber } from '@/domain/whole-number';
 
 const quantity = { min: 1, max: 10_000 };
 const miles = { min: 0, max: 1_000 };
@@ -62,5 +62,22 @@ describe('arrow keys in a whole-number field', () => {
   it('start from the minimum when the field is empty', () => {
     expect(steppedWholeNumber('', 1, quantity)).toBe(1);
     expect(steppedWholeNumber('', -1, miles)).toBe(0);
+  });
+});
+
+describe('a back-office number field (sort order, miles, year)', () => {
+  it('reads 1 to 5 digits, around spaces, by default', () => {
+    expect(parseWholeNumber('0')).toBe(0);
+    expect(parseWholeNumber(' 40 ')).toBe(40);
+    expect(parseWholeNumber('99999')).toBe(99999);
+  });
+
+  it('refuses empty text, signs, decimals, separators and too many digits', () => {
+    for (const text of ['', '  ', '-1', '+1', '2.5', '1,000', '12a', '100000']) expect(parseWholeNumber(text)).toBeNull();
+  });
+
+  it('takes a shorter limit (a year has 4 digits)', () => {
+    expect(parseWholeNumber('1998', 4)).toBe(1998);
+    expect(parseWholeNumber('19980', 4)).toBeNull();
   });
 });
