@@ -1,14 +1,15 @@
 // Service areas as staff keep them: name, delivery time and description in both languages,
 // minimum order, ZIP codes, featured flag and order. One card per area, saved on its own; the
 // footer, contact page, areas pages, map, ZIP check and structured data all read these rows.
-import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney } from '@/domain/admin-money';
+import { parseWholeNumber } from '@/domain/whole-number';
 import { trpc } from '@/lib/trpc';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
 import { Loaded } from '../shared/Loaded';
+import { useSavedForm } from '../shared/use-saved-form';
 import { ClosedDays } from './ClosedDays';
 import { notifyError, notifySuccess } from '../notify';
 
@@ -28,12 +29,7 @@ const toForm = (a: Area) => ({
 
 function AreaCard({ area, onSaved }: { area: Area; onSaved: () => void }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState(() => toForm(area));
-  const [readVersion, setReadVersion] = useState(area.version);
-  if (readVersion !== area.version) {
-    setReadVersion(area.version);
-    setForm(toForm(area));
-  }
+  const { form, set, dirty } = useSavedForm(() => toForm(area), area.version);
   const save = trpc.admin.areas.update.useMutation({
     onSuccess: () => {
       notifySuccess(t('areas.saved', { name: form.name }));
@@ -42,9 +38,7 @@ function AreaCard({ area, onSaved }: { area: Area; onSaved: () => void }) {
     onError: (error) => notifyError(t('areas.saveFailed', { name: area.name }), error),
   });
   const minimum = parseMoney(form.minimumOrder);
-  const sortOrder = /^\d{1,5}$/.test(form.sortOrder.trim()) ? Number(form.sortOrder.trim()) : null;
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const dirty = JSON.stringify(form) !== JSON.stringify(toForm(area));
+  const sortOrder = parseWholeNumber(form.sortOrder);
   const headingId = `area-${area.id}`;
 
   return (

@@ -1,13 +1,14 @@
 // Delivery bands per type, edited as a table and saved together; a preview box prices a
 // delivery with the same function the quote uses.
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { bandGaps, bandIssues, type BandType } from '@/domain/admin-bands';
 import { centsToInput, parseMoney } from '@/domain/admin-money';
+import { parseWholeNumber } from '@/domain/whole-number';
 import type { DeliveryBand } from '@/domain/pricing';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
+import { useSavedForm } from '../shared/use-saved-form';
 import { FeePreview } from './FeePreview';
 
 interface FormBand {
@@ -34,12 +35,10 @@ const toForm = (b: ServerBand): FormBand => ({
   isActive: b.isActive,
 });
 
-const wholeMiles = (text: string): number | null => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null);
-
 /** The form's bands as numbers, or null for a row that is not filled in correctly. */
 export function parseBand(b: FormBand, type: BandType): (DeliveryBand & { isActive: boolean }) | null {
-  const start = wholeMiles(b.start);
-  const end = b.end.trim() === '' ? null : wholeMiles(b.end);
+  const start = parseWholeNumber(b.start);
+  const end = b.end.trim() === '' ? null : parseWholeNumber(b.end);
   const rate = parseMoney(b.rate);
   if (start === null || (b.end.trim() !== '' && end === null) || !rate.ok || rate.cents === null) return null;
   return { deliveryType: type, mileRangeStart: start, mileRangeEnd: end, rateType: b.rateType, rateCents: rate.cents, isActive: b.isActive };
@@ -47,14 +46,9 @@ export function parseBand(b: FormBand, type: BandType): (DeliveryBand & { isActi
 
 function BandTable({ type, bands, onSaved }: { type: BandType; bands: ServerBand[]; onSaved: () => void }) {
   const { t } = useTranslation('admin');
-  const [rows, setRows] = useState<FormBand[]>(() => bands.map(toForm));
-  // Reset the form only when the saved bands really changed (not on every refetch).
+  // The saved bands' ids and versions: the form starts again only when these change.
   const stamp = bands.map((b) => `${b.id}:${b.version}`).join(',');
-  const [readStamp, setReadStamp] = useState(stamp);
-  if (readStamp !== stamp) {
-    setReadStamp(stamp);
-    setRows(bands.map(toForm));
-  }
+  const { form: rows, setForm: setRows, dirty, reset } = useSavedForm<FormBand[]>(() => bands.map(toForm), stamp);
   const save = trpc.admin.bands.save.useMutation({
     onSuccess: () => {
       notifySuccess(t('bands.saved', { type: t(`types.${type}`) }));
@@ -67,7 +61,6 @@ function BandTable({ type, bands, onSaved }: { type: BandType; bands: ServerBand
   const numeric = parsed.filter((p): p is NonNullable<typeof p> => p !== null);
   const issues = complete ? bandIssues(numeric) : [];
   const gaps = complete && issues.length === 0 ? bandGaps(numeric, type) : [];
-  const dirty = JSON.stringify(rows) !== JSON.stringify(bands.map(toForm));
   const update = (index: number, patch: Partial<FormBand>) => setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const label = (field: string, index: number) => t('bands.cellLabel', { field, row: index + 1, type: t(`types.${type}`) });
 
@@ -179,7 +172,7 @@ function BandTable({ type, bands, onSaved }: { type: BandType; bands: ServerBand
           {t('bands.save', { type: t(`types.${type}`) })}
         </Button>
         {dirty && (
-          <Button size="xs" variant="subtle" onClick={() => setRows(bands.map(toForm))}>
+          <Button size="xs" variant="subtle" onClick={reset}>
             {t('actions.undo')}
           </Button>
         )}

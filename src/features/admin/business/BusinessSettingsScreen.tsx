@@ -1,6 +1,6 @@
 // /admin/business (admins): the business's facts the whole site shows. One form, saved at once;
 // the server validates, audits and version-checks it, then rebuilds every public page.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PhotoUpload } from '../photos/PhotoUpload';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,7 +16,9 @@ import {
   type WeekDay,
   type WeekHours,
 } from '@/domain/business-facts';
+import { parseWholeNumber } from '@/domain/whole-number';
 import { Loaded } from '../shared/Loaded';
+import { useSavedForm } from '../shared/use-saved-form';
 import { notifyError, notifySuccess } from '../notify';
 import { BusinessChecklist } from './BusinessChecklist';
 
@@ -63,17 +65,9 @@ function Section({ name, children }: { name: 'contact' | 'address' | 'hours' | '
   );
 }
 
-const wholeNumber = (value: string) => (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null);
-
 function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
   const { t } = useTranslation('business');
-  const [form, setForm] = useState(() => toForm(settings));
-  const [readVersion, setReadVersion] = useState(settings.version);
-  if (readVersion !== settings.version) {
-    setReadVersion(settings.version);
-    setForm(toForm(settings));
-  }
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const { form, setForm, set, dirty } = useSavedForm(() => toForm(settings), settings.version);
   const setDay = (day: WeekDay, patch: Partial<Form['hours'][WeekDay]>) => setForm((f) => ({ ...f, hours: { ...f.hours, [day]: { ...f.hours[day], ...patch } } }));
   const save = trpc.admin.business.update.useMutation({
     onSuccess: () => {
@@ -86,10 +80,9 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: () =
   const taxRate = percentToBasisPoints(form.taxRate);
   const latitude = parseCoordinate(form.latitude);
   const longitude = parseCoordinate(form.longitude);
-  const foundedYear = wholeNumber(form.foundedYear);
-  const radius = wholeNumber(form.serviceRadiusMiles);
+  const foundedYear = parseWholeNumber(form.foundedYear, 4);
+  const radius = parseWholeNumber(form.serviceRadiusMiles, 4);
   const valid = taxRate !== null && !Number.isNaN(latitude) && !Number.isNaN(longitude) && foundedYear !== null && radius !== null;
-  const dirty = JSON.stringify(form) !== JSON.stringify(toForm(settings));
   const text = (field: keyof Form, label: string, extra: { description?: string; required?: boolean; maxLength?: number; type?: string; lang?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'url' } = {}) => (
     <TextInput label={label} value={form[field] as string} onChange={(e) => set({ [field]: e.currentTarget.value } as Partial<Form>)} {...extra} />
   );

@@ -1,11 +1,11 @@
 // One editable row of the price book. Money is typed as dollars and parsed to cents from the
 // string (never through a float); Save is offered only when something changed and all is valid.
-import { useState } from 'react';
 import { ActionIcon, Button, Checkbox, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
+import { useSavedForm } from '../shared/use-saved-form';
 import type { AdminProduct } from './types';
 
 interface Props {
@@ -33,15 +33,8 @@ function initial(p: AdminProduct) {
 export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditTexts, onEditUnits, moving }: Props) {
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
-  const [form, setForm] = useState(() => initial(product));
-  // A newer version from the server (this row saved, or changed elsewhere) resets the inputs;
-  // a refetch caused by another row's save leaves unsaved edits here alone.
-  const stamp = `${product.version}:${product.priceBook?.version ?? 0}`;
-  const [readStamp, setReadStamp] = useState(stamp);
-  if (readStamp !== stamp) {
-    setReadStamp(stamp);
-    setForm(initial(product));
-  }
+  // The product's and its price's versions: the inputs start again when either changes.
+  const { form, set, dirty, reset } = useSavedForm(() => initial(product), `${product.version}:${product.priceBook?.version ?? 0}`);
   const save = trpc.admin.products.updateRow.useMutation({
     onSuccess: () => {
       notifySuccess(t('products.saved', { name: product.nameEn }));
@@ -55,9 +48,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
   const saleIssue = list.ok && sale.ok ? salePriceIssue(list.cents, sale.cents) : null;
   const labelIssue = form.unitEn.length > 40 || form.unitEs.length > 40;
   const valid = list.ok && sale.ok && !saleIssue && !labelIssue;
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial(product));
   const name = product.nameEn;
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = () => {
     if (!list.ok || !sale.ok || !valid) return;
@@ -108,7 +99,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
           leftSection="$"
           inputMode="decimal"
           value={form.list}
-          onChange={(e) => set('list', e.currentTarget.value)}
+          onChange={(e) => set({ list: e.currentTarget.value })}
           error={!list.ok ? t(list.key) : undefined}
           aria-label={t('products.listPriceOf', { name })}
         />
@@ -121,7 +112,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
           inputMode="decimal"
           value={form.sale}
           placeholder={t('products.noSale')}
-          onChange={(e) => set('sale', e.currentTarget.value)}
+          onChange={(e) => set({ sale: e.currentTarget.value })}
           error={!sale.ok ? t(sale.key) : saleIssue ? t(saleIssue) : undefined}
           aria-label={t('products.salePriceOf', { name })}
         />
@@ -129,14 +120,14 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
       {/* English and Spanish units share a column, as do the two switches: the row fits 1280 px. */}
       <Table.Td>
         <Stack gap={4}>
-          <TextInput size="xs" w={128} leftSection={t('products.unitEnShort')} leftSectionWidth={30} value={form.unitEn} maxLength={40} onChange={(e) => set('unitEn', e.currentTarget.value)} aria-label={t('products.unitEnOf', { name })} />
-          <TextInput size="xs" w={128} leftSection={t('products.unitEsShort')} leftSectionWidth={30} value={form.unitEs} maxLength={40} onChange={(e) => set('unitEs', e.currentTarget.value)} aria-label={t('products.unitEsOf', { name })} />
+          <TextInput size="xs" w={128} leftSection={t('products.unitEnShort')} leftSectionWidth={30} value={form.unitEn} maxLength={40} onChange={(e) => set({ unitEn: e.currentTarget.value })} aria-label={t('products.unitEnOf', { name })} />
+          <TextInput size="xs" w={128} leftSection={t('products.unitEsShort')} leftSectionWidth={30} value={form.unitEs} maxLength={40} onChange={(e) => set({ unitEs: e.currentTarget.value })} aria-label={t('products.unitEsOf', { name })} />
         </Stack>
       </Table.Td>
       <Table.Td>
         <Stack gap={6}>
-          <Checkbox size="xs" label={t('fields.active')} checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} aria-label={t('products.activeOf', { name })} />
-          <Checkbox size="xs" label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => set('isFeatured', e.currentTarget.checked)} aria-label={t('products.featuredOf', { name })} />
+          <Checkbox size="xs" label={t('fields.active')} checked={form.isActive} onChange={(e) => set({ isActive: e.currentTarget.checked })} aria-label={t('products.activeOf', { name })} />
+          <Checkbox size="xs" label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => set({ isFeatured: e.currentTarget.checked })} aria-label={t('products.featuredOf', { name })} />
         </Stack>
       </Table.Td>
       <Table.Td>
@@ -147,7 +138,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
           allowDecimal={false}
           allowNegative={false}
           value={form.sortOrder}
-          onChange={(v) => set('sortOrder', typeof v === 'number' ? v : 0)}
+          onChange={(v) => set({ sortOrder: typeof v === 'number' ? v : 0 })}
           aria-label={t('products.sortOrderOf', { name })}
         />
       </Table.Td>
@@ -157,7 +148,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
             {t('actions.save')}
           </Button>
           {dirty && (
-            <Button size="compact-sm" variant="subtle" onClick={() => setForm(initial(product))}>
+            <Button size="compact-sm" variant="subtle" onClick={reset}>
               {t('actions.undo')}
             </Button>
           )}
