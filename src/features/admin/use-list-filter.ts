@@ -1,6 +1,8 @@
 // List filters kept in the address bar, so a filtered list can be linked and survives reload.
 import { useCallback, useMemo } from 'react';
 import { useRouter } from 'next/router';
+import { useDebouncedValue } from '@mantine/hooks';
+import { dayRange, languageOf, oneOf } from './shared/parse-filter';
 
 export function useListFilter<K extends string>(keys: readonly K[]) {
   const router = useRouter();
@@ -23,4 +25,20 @@ export function useListFilter<K extends string>(keys: readonly K[]) {
     [router, value, page],
   );
   return { value, page, update };
+}
+
+/**
+ * The filter of a list staff follow up (leads, member applications) as its procedures take it:
+ * the search (once typing pauses), status, language and days, from the address bar.
+ */
+export function useFollowUpFilter<K extends string, S extends string>(keys: readonly (K | 'search' | 'status' | 'language' | 'from' | 'to')[], statuses: readonly S[]) {
+  const { value, page, update } = useListFilter(keys);
+  const [search] = useDebouncedValue(value.search, 300);
+  const filter = {
+    search: search || undefined,
+    status: oneOf(statuses, value.status),
+    language: languageOf(value.language),
+    ...dayRange(value.from, value.to),
+  };
+  return { value, page, update, filter };
 }

@@ -1,20 +1,15 @@
 // Leads, newest first: search, filters, server-side pages, age with overdue ones highlighted.
-import { phoneText } from '@/config/business';
-import Link from 'next/link';
-import { Anchor, Select, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select, Table } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { LEAD_STATUSES, isOverdue } from '@/domain/admin-follow-up';
+import { LEAD_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
-import { Age } from '../Age';
-import { useAdminFormat } from '../format';
 import { useSourceLabel } from './source-label';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { FilterBar } from '../shared/FilterBar';
-import { PagedTable, wrapAnywhere } from '../shared/ListTable';
+import { ContactCell, FollowUpRow } from '../shared/FollowUpRow';
+import { PagedTable } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
-import { dayRange, languageOf, oneOf } from '../shared/parse-filter';
-import { useListFilter } from '../use-list-filter';
+import { useFollowUpFilter } from '../use-list-filter';
 import { subjectLabel } from '@/domain/lead-schemas';
 
 const KEYS = ['search', 'status', 'language', 'source', 'from', 'to'] as const;
@@ -22,18 +17,11 @@ const PAGE_SIZE = 25;
 export const leadStatusColor: Record<string, string> = { NEW: 'blue', CONTACTED: 'cyan', QUOTED: 'grape', WON: 'turf', LOST: 'gray', SPAM: 'dark' };
 
 export function LeadsScreen() {
-  const { when } = useAdminFormat();
   const { t } = useTranslation('admin');
   const utils = trpc.useUtils();
-  const { value, page, update } = useListFilter(KEYS);
-  const [search] = useDebouncedValue(value.search, 300);
-  const filter = {
-    search: search || undefined,
-    status: oneOf(LEAD_STATUSES, value.status),
-    language: languageOf(value.language),
-    sourcePage: value.source || undefined,
-    ...dayRange(value.from, value.to),
-  };
+  const followUp = useFollowUpFilter(KEYS, LEAD_STATUSES);
+  const { value, page, update } = followUp;
+  const filter = { ...followUp.filter, sourcePage: value.source || undefined };
   const list = trpc.admin.leads.list.useQuery({ ...filter, page, pageSize: PAGE_SIZE }, { placeholderData: (prev) => prev });
   const sources = trpc.admin.leads.sourcePages.useQuery();
   const sourceLabel = useSourceLabel();
@@ -62,32 +50,17 @@ export function LeadsScreen() {
         pageSize={PAGE_SIZE}
         onPage={(p) => update({ page: p })}
       >
-        {list.data?.rows.map((lead) => {
-          const overdue = isOverdue(lead.status === 'NEW', lead.createdAt, list.data.now);
-          return (
-            <Table.Tr key={lead.id} bg={overdue ? 'var(--mantine-color-red-0)' : undefined} data-overdue={overdue || undefined}>
-              <Table.Td>{when(lead.createdAt)}</Table.Td>
-              <Table.Td>
-                <Age createdAt={lead.createdAt} now={list.data.now} waiting={lead.status === 'NEW'} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} href={`/admin/leads/${lead.id}`} fw={600}>
-                  {lead.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td style={wrapAnywhere}>
-                <Text size="sm">{lead.email}</Text>
-                {lead.phone && <Text size="sm">{phoneText(lead.phone)}</Text>}
-              </Table.Td>
-              <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
-              <Table.Td>{sourceLabel(lead.sourcePage)}</Table.Td>
-              <Table.Td>{t(`languages.${lead.preferredLanguage}`)}</Table.Td>
-              <Table.Td>
-                <StatusBadge color={leadStatusColor[lead.status]} label={t(`leadStatus.${lead.status}`)} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {list.data?.rows.map((lead) => (
+          <FollowUpRow key={lead.id} createdAt={lead.createdAt} now={list.data.now} waiting={lead.status === 'NEW'} href={`/admin/leads/${lead.id}`} name={lead.name}>
+            <ContactCell email={lead.email} phone={lead.phone} />
+            <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
+            <Table.Td>{sourceLabel(lead.sourcePage)}</Table.Td>
+            <Table.Td>{t(`languages.${lead.preferredLanguage}`)}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={leadStatusColor[lead.status]} label={t(`leadStatus.${lead.status}`)} />
+            </Table.Td>
+          </FollowUpRow>
+        ))}
       </PagedTable>
     </>
   );
