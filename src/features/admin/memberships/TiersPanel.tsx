@@ -8,6 +8,7 @@ import { basisPointsAsPercent, percentAsBasisPoints } from '@/domain/member-pric
 import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';
 import { withNotices } from '../notify';
+import { ModalActions } from '../shared/ModalActions';
 
 type TierList = inferRouterOutputs<AppRouter>['admin']['memberTiers']['list'];
 type Tier = TierList['tiers'][number];
@@ -126,14 +127,7 @@ function TierModal({ tier, categories, categoryName, onClose }: { tier: Tier | n
             {t('admin.addRule')}
           </Button>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {ta('actions.cancel')}
-          </Button>
-          <Button disabled={!valid} loading={save.isPending} onClick={submit}>
-            {ta('actions.save')}
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} label={ta('actions.save')} disabled={!valid} loading={save.isPending} onConfirm={submit} />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
 // Raise or lower every price of a category by a percentage: preview every new price, then save.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { parsePercent } from '@/domain/admin-price-change';
@@ -8,6 +8,7 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
+import { ModalActions } from '../shared/ModalActions';
 
 export function BulkChangeModal({ category, onClose }: { category: CatalogueCategory; onClose: () => void }) {
   const { money } = useAdminFormat();
@@ -76,18 +77,13 @@ export function BulkChangeModal({ category, onClose }: { category: CatalogueCate
         )}
         {preview.error && <Alert color="red">{preview.error.message}</Alert>}
         {hasIssue && <Alert color="red">{t('bulk.errors.invalidResult')}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={!parsed.ok || rows.length === 0 || hasIssue || debounced !== percent}
-            loading={apply.isPending}
-            onClick={() => apply.mutate({ categoryId: category.id, percent: debounced, entries: rows.map((r) => ({ productId: r.productId, priceVersion: r.priceVersion })) })}
-          >
-            {t('bulk.apply', { count: rows.length })}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          label={t('bulk.apply', { count: rows.length })}
+          disabled={!parsed.ok || rows.length === 0 || hasIssue || debounced !== percent}
+          loading={apply.isPending}
+          onConfirm={() => apply.mutate({ categoryId: category.id, percent: debounced, entries: rows.map((r) => ({ productId: r.productId, priceVersion: r.priceVersion })) })}
+        />
       </Stack>
     </Modal>
   );

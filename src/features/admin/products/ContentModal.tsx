@@ -1,11 +1,12 @@
 // Names, descriptions and feature lists in both languages (one feature a line).
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import type { AdminProduct } from './types';
 import { PhotoUpload } from '../photos/PhotoUpload';
+import { ModalActions } from '../shared/ModalActions';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
@@ -59,14 +60,7 @@ export function ContentModal({ product, onClose }: { product: AdminProduct; onCl
             <Textarea label={t('fields.featuresEn')} description={t('fields.onePerLine')} value={form.featuresEn} onChange={set('featuresEn')} autosize minRows={3} />
             <Textarea label={t('fields.featuresEs')} description={t('fields.onePerLine')} value={form.featuresEs} onChange={set('featuresEs')} autosize minRows={3} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} label={t('actions.save')} disabled={!valid} loading={save.isPending} />
         </Stack>
       </form>
       <Stack mt="md">

@@ -7,6 +7,7 @@ import { baseAmount } from '@/domain/units';
 import { trpc } from '@/lib/trpc';
 import { download, useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
+import { ModalActions } from '../shared/ModalActions';
 
 export function CsvModal({ onClose }: { onClose: () => void }) {
   const { money } = useAdminFormat();
@@ -110,19 +111,14 @@ export function CsvModal({ onClose }: { onClose: () => void }) {
                 </Table>
               </Table.ScrollContainer>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                color="turf"
-                disabled={result.errors.length > 0 || result.changes.length === 0}
-                loading={apply.isPending}
-                onClick={() => apply.mutate({ csv })}
-              >
-                {t('csv.confirm', { count: result.changes.length })}
-              </Button>
-            </Group>
+            <ModalActions
+              onCancel={onClose}
+              label={t('csv.confirm', { count: result.changes.length })}
+              color="turf"
+              disabled={result.errors.length > 0 || result.changes.length === 0}
+              loading={apply.isPending}
+              onConfirm={() => apply.mutate({ csv })}
+            />
           </Stack>
         )}
       </Stack>

@@ -1,11 +1,12 @@
 // Adding a product to a category, with its first price.
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
+import { ModalActions } from '../shared/ModalActions';
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -108,14 +109,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
             <Checkbox label={t('fields.active')} checked={form.isActive} onChange={(e) => setForm((f) => ({ ...f, isActive: e.currentTarget.checked }))} />
             <Checkbox label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => setForm((f) => ({ ...f, isFeatured: e.currentTarget.checked }))} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={!valid} loading={create.isPending}>
-              {t('products.add')}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} label={t('products.add')} disabled={!valid} loading={create.isPending} />
         </Stack>
       </form>
     </Modal>

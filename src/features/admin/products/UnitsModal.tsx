@@ -2,7 +2,7 @@
 // square foot for grass, per cubic yard for bulk); a unit with no price of its own is priced from
 // it by its conversion, as the calculator and the server do (domain/units).
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { baseAmount, parseConversion, unitShelfPrice, type SaleUnit } from '@/domain/units';
@@ -12,6 +12,7 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import type { AdminProduct } from './types';
+import { ModalActions } from '../shared/ModalActions';
 
 const GRASS_UNITS: SaleUnit[] = ['PALLET', 'HALF_PALLET', 'PIECE', 'SQ_FT'];
 const BULK_UNITS: SaleUnit[] = ['CUBIC_YARD', 'HALF_YARD', 'TON'];
@@ -110,18 +111,13 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={!valid}
-            loading={save.isPending}
-            onClick={() => save.mutate({ productId: product.id, version: product.version, units: sold.map((p) => p.unit) })}
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          label={t('actions.save')}
+          disabled={!valid}
+          loading={save.isPending}
+          onConfirm={() => save.mutate({ productId: product.id, version: product.version, units: sold.map((p) => p.unit) })}
+        />
       </Stack>
     </Modal>
   );

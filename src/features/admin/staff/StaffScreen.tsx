@@ -12,6 +12,7 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { MIN_STAFF_PASSWORD_LENGTH } from '@/domain/password-policy';
 import { Role } from '@/domain/enums';
 import type { StaffRole } from '@/domain/back-office-access';
+import { ModalActions } from '../shared/ModalActions';
 
 const ROLES = Object.values(Role);
 
@@ -77,14 +78,7 @@ function ResetTwoFactorModal({ email, pending, onConfirm, onClose }: { email: st
     <Modal opened onClose={onClose} title={t('staff.resetTwoFactorOf', { email })}>
       <Stack>
         <Text>{t('staff.resetTwoFactorConfirm', { email })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {t('staff.resetTwoFactor')}
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} label={t('staff.resetTwoFactor')} color="red" loading={pending} onConfirm={onConfirm} />
       </Stack>
     </Modal>
   );
