@@ -1,14 +1,14 @@
 // Adding a product to a category, with its first price.
 import { useState } from 'react';
-import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
+import { ProductDescriptionFields, ProductNameFields, productTextsInput, productTextsValid } from './ProductTextFields';
 import { ModalActions } from '../shared/ModalActions';
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function NewProductModal({ category, onClose }: { category: CatalogueCategory; onClose: () => void }) {
@@ -45,7 +45,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
   const list = parseMoney(form.list);
   const sale = parseMoney(form.sale);
   const saleIssue = list.ok && sale.ok ? salePriceIssue(list.cents, sale.cents) : null;
-  const valid = list.ok && sale.ok && !saleIssue && form.nameEn.trim() && form.nameEs.trim() && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.slug);
+  const valid = list.ok && sale.ok && !saleIssue && productTextsValid(form) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.slug);
 
   return (
     <Modal opened onClose={onClose} title={t('products.newTitle', { category: category.nameEn })} size="xl">
@@ -57,12 +57,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
             categoryId: category.id,
             slug: form.slug,
             unitType: form.unitType as 'GRASS' | 'BULK',
-            nameEn: form.nameEn,
-            nameEs: form.nameEs,
-            descriptionEn: form.descriptionEn,
-            descriptionEs: form.descriptionEs,
-            featuresEn: lines(form.featuresEn),
-            featuresEs: lines(form.featuresEs),
+            ...productTextsInput(form),
             listPriceCents: list.cents,
             salePriceCents: sale.cents,
             unitLabelEn: form.unitEn,
@@ -74,8 +69,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.nameEn')} value={form.nameEn} onChange={set('nameEn')} required maxLength={120} />
-            <TextInput label={t('fields.nameEs')} value={form.nameEs} onChange={set('nameEs')} required maxLength={120} />
+            <ProductNameFields form={form} set={set} />
             <TextInput label={t('fields.slug')} description={t('fields.slugHint')} value={form.slug} onChange={set('slug')} required maxLength={80} />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="new-product-delivery">
@@ -102,10 +96,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
             />
             <TextInput label={t('fields.unitEn')} value={form.unitEn} onChange={set('unitEn')} maxLength={40} />
             <TextInput label={t('fields.unitEs')} value={form.unitEs} onChange={set('unitEs')} maxLength={40} />
-            <Textarea label={t('fields.descriptionEn')} value={form.descriptionEn} onChange={set('descriptionEn')} autosize minRows={2} />
-            <Textarea label={t('fields.descriptionEs')} value={form.descriptionEs} onChange={set('descriptionEs')} autosize minRows={2} />
-            <Textarea label={t('fields.featuresEn')} description={t('fields.onePerLine')} value={form.featuresEn} onChange={set('featuresEn')} autosize minRows={2} />
-            <Textarea label={t('fields.featuresEs')} description={t('fields.onePerLine')} value={form.featuresEs} onChange={set('featuresEs')} autosize minRows={2} />
+            <ProductDescriptionFields form={form} set={set} minRows={2} />
             <Checkbox label={t('fields.active')} checked={form.isActive} onChange={(e) => setForm((f) => ({ ...f, isActive: e.currentTarget.checked }))} />
             <Checkbox label={t('fields.featured')} checked={form.isFeatured} onChange={(e) => setForm((f) => ({ ...f, isFeatured: e.currentTarget.checked }))} />
           </SimpleGrid>
