@@ -10,6 +10,7 @@ import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { useSavedForm } from '../shared/use-saved-form';
 import { FeePreview } from './FeePreview';
+import { MoneyInput } from '../shared/MoneyInput';
 
 interface FormBand {
   key: string;
@@ -114,7 +115,7 @@ function BandTable({ type, bands, onSaved }: { type: BandType; bands: ServerBand
                     />
                   </Table.Td>
                   <Table.Td>
-                    <TextInput size="xs" w={100} leftSection="$" inputMode="decimal" value={row.rate} onChange={(e) => update(index, { rate: e.currentTarget.value })} aria-label={label(t('bands.rate'), index)} />
+                    <MoneyInput size="xs" w={100} value={row.rate} onChange={(e) => update(index, { rate: e.currentTarget.value })} aria-label={label(t('bands.rate'), index)} />
                   </Table.Td>
                   <Table.Td>
                     <Checkbox checked={row.isActive} onChange={(e) => update(index, { isActive: e.currentTarget.checked })} aria-label={label(t('fields.active'), index)} />

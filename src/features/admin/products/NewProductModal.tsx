@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
 import { ProductDescriptionFields, ProductNameFields, productTextsInput, productTextsValid } from './ProductTextFields';
 import { ModalActions } from '../shared/ModalActions';
+import { MoneyInput } from '../shared/MoneyInput';
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -85,11 +86,9 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
                 ]}
               />
             </Stack>
-            <TextInput label={t('fields.listPrice')} leftSection="$" inputMode="decimal" value={form.list} onChange={set('list')} error={!list.ok ? t(list.key) : undefined} />
-            <TextInput
+            <MoneyInput label={t('fields.listPrice')} value={form.list} onChange={set('list')} error={!list.ok ? t(list.key) : undefined} />
+            <MoneyInput
               label={t('fields.salePrice')}
-              leftSection="$"
-              inputMode="decimal"
               value={form.sale}
               onChange={set('sale')}
               error={!sale.ok ? t(sale.key) : saleIssue ? t(saleIssue) : undefined}

@@ -7,6 +7,7 @@ import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { useSavedForm } from '../shared/use-saved-form';
 import type { AdminProduct } from './types';
+import { MoneyInput } from '../shared/MoneyInput';
 
 interface Props {
   product: AdminProduct;
@@ -93,11 +94,9 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
         </Button>
       </Table.Td>
       <Table.Td>
-        <TextInput
+        <MoneyInput
           size="xs"
           w={96}
-          leftSection="$"
-          inputMode="decimal"
           value={form.list}
           onChange={(e) => set({ list: e.currentTarget.value })}
           error={!list.ok ? t(list.key) : undefined}
@@ -105,11 +104,9 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
+        <MoneyInput
           size="xs"
           w={96}
-          leftSection="$"
-          inputMode="decimal"
           value={form.sale}
           placeholder={t('products.noSale')}
           onChange={(e) => set({ sale: e.currentTarget.value })}
