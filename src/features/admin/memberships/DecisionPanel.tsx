@@ -2,12 +2,13 @@
 // tier (or move an approved member to another tier), decline a pending one, revoke an approval;
 // each with a note. The server e-mails the applicant in the application's language.
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
+import { Panel } from '../shared/Panel';
 
 interface Application {
   id: string;
@@ -32,10 +33,7 @@ export function DecisionPanel({ application: a, onDone }: { application: Applica
   const ready = note.trim().length > 0 && !decide.isPending;
   const options = (tiers.data?.tiers ?? []).map((tier) => ({ value: tier.id, label: `${tier.name} (${basisPointsAsPercent(tier.discountBasisPoints)}%)` }));
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('admin.decision')}
-      </Title>
+    <Panel title={t('admin.decision')}>
       <Stack gap="sm">
         <Text size="sm">
           {t('admin.tier')}: <strong data-testid="application-tier">{a.tier?.name ?? t('admin.tierNone')}</strong>
@@ -62,6 +60,6 @@ export function DecisionPanel({ application: a, onDone }: { application: Applica
           )}
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

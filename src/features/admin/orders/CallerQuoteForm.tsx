@@ -3,7 +3,7 @@
 // reason. The server prices and stores it and e-mails the customer the link.
 import Link from 'next/link';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { langFromLocale } from '@/i18n/languages';
@@ -12,6 +12,7 @@ import { unitShelfPrice } from '@/domain/units';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError } from '../notify';
+import { Panel } from '../shared/Panel';
 
 interface LineDraft {
   productId: string | null;
@@ -86,10 +87,7 @@ export function CallerQuoteForm() {
       }}
     >
       <Stack>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('caller.customer')}
-          </Title>
+        <Panel title={t('caller.customer')}>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput required label={t('caller.name')} {...text('name')} />
@@ -125,11 +123,8 @@ export function CallerQuoteForm() {
               <TextInput required type="date" label={t('accept.date')} {...text('date')} />
             </Grid.Col>
           </Grid>
-        </Paper>
-        <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="sm">
-            {t('caller.lines')}
-          </Title>
+        </Panel>
+        <Panel title={t('caller.lines')}>
           <Stack>
             {lines.map((line, i) => {
               const product = products.find((p) => p.id === line.productId);
@@ -172,7 +167,7 @@ export function CallerQuoteForm() {
               </Button>
             </Group>
           </Stack>
-        </Paper>
+        </Panel>
         <Group>
           <Button type="submit" loading={create.isPending}>
             {t('caller.send')}

@@ -2,13 +2,14 @@
 // driver), out for delivery, delivered, cancel (with a reason). A move over a stale version is
 // refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { nextStatuses, type OrderStatus } from '@/domain/order-states';
 import { TIME_WINDOWS, windowText } from '@/domain/order-schedule';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import { trpc } from '@/lib/trpc';
 import { withNotices } from '../notify';
+import { Panel } from '../shared/Panel';
 
 interface Props {
   order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string };
@@ -33,10 +34,7 @@ export function MoveOrder({ order }: Props) {
   const send = (to: OrderStatus, extra: object = {}) => move.mutate({ id: order.id, version: order.version, to, ...extra });
 
   return (
-    <Paper withBorder p="md" className="no-print" data-testid="move-order">
-      <Title order={2} size="h4" mb="sm">
-        {t('admin.move')}
-      </Title>
+    <Panel title={t('admin.move')} className="no-print" testId="move-order">
       <Group>
         {next.map((to) => (
           <Button
@@ -79,6 +77,6 @@ export function MoveOrder({ order }: Props) {
           </Button>
         </Stack>
       )}
-    </Paper>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 // One order in the back office: its ticket (printable in English or Spanish), the moves the state
 // machine allows, and its timeline (who moved it, when, what was set).
 import Link from 'next/link';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
@@ -9,6 +9,7 @@ import { Loaded } from '../shared/Loaded';
 import { DeliveryTicket } from './DeliveryTicket';
 import { MoveOrder } from './MoveOrder';
 import { orderStatusColor } from './order-format';
+import { Panel } from '../shared/Panel';
 
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('orders');
@@ -39,10 +40,7 @@ export function OrderDetail({ id }: { id: string }) {
           <Paper withBorder p="md">
             <DeliveryTicket order={o} />
           </Paper>
-          <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="sm">
-              {t('order.timeline')}
-            </Title>
+          <Panel title={t('order.timeline')}>
             <Stack gap={4} data-testid="admin-order-timeline">
               {o.events.map((e, i) => (
                 <Text key={i} size="sm">
@@ -52,7 +50,7 @@ export function OrderDetail({ id }: { id: string }) {
                 </Text>
               ))}
             </Stack>
-          </Paper>
+          </Panel>
         </Stack>
       )}
     </Loaded>

@@ -1,8 +1,9 @@
 // Notes on a lead or application: who wrote what, when; newest at the bottom.
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { useAdminFormat } from '../format';
+import { Panel } from './Panel';
 
 interface Note {
   id: string;
@@ -17,10 +18,7 @@ export function NotesPanel({ notes, onAdd, saving }: { notes: Note[]; onAdd: (bo
   const { t } = useTranslation('admin');
   const [body, setBody] = useState('');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('notes.title')}
-      </Title>
+    <Panel title={t('notes.title')}>
       <Stack gap="sm">
         {notes.length === 0 && <Text c="dimmed">{t('notes.none')}</Text>}
         {notes.map((note) => (
@@ -45,6 +43,6 @@ export function NotesPanel({ notes, onAdd, saving }: { notes: Note[]; onAdd: (bo
           </Stack>
         </form>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 // The status pipeline of a lead, application or quote: one button per status, the current one filled.
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { Panel } from './Panel';
 
 interface StatusPanelProps {
   statuses: readonly string[];
@@ -13,10 +14,7 @@ interface StatusPanelProps {
 export function StatusPanel({ statuses, current, onPick, busy, label }: StatusPanelProps) {
   const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('fields.status')}
-      </Title>
+    <Panel title={t('fields.status')}>
       <Group gap="xs" role="group" aria-label={t('filters.status')}>
         {statuses.map((s) => (
           <Button key={s} size="xs" variant={s === current ? 'filled' : 'default'} aria-pressed={s === current} disabled={busy || s === current} onClick={() => onPick(s)}>
@@ -24,6 +22,6 @@ export function StatusPanel({ statuses, current, onPick, busy, label }: StatusPa
           </Button>
         ))}
       </Group>
-    </Paper>
+    </Panel>
   );
 }
