@@ -1,15 +1,7 @@
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { AreasScreen } from '@/features/admin/areas/AreasScreen';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 export const getServerSideProps = adminPage();
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminLayout {...props} title={t('nav.areas')}>
-      <AreasScreen />
-    </AdminLayout>
-  );
-}
+export default adminScreenPage({ key: 'nav.areas' }, () => <AreasScreen />);

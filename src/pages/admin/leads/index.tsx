@@ -1,16 +1,8 @@
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { LeadsScreen } from '@/features/admin/leads/LeadsScreen';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 // Leads show their subject by its contact-form label (leads:subjects.*).
 export const getServerSideProps = adminPage({ namespaces: ['leads'] });
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminLayout {...props} title={t('nav.leads')}>
-      <LeadsScreen />
-    </AdminLayout>
-  );
-}
+export default adminScreenPage({ key: 'nav.leads' }, () => <LeadsScreen />);

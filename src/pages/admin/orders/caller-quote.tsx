@@ -1,15 +1,7 @@
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { CallerQuoteForm } from '@/features/admin/orders/CallerQuoteForm';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 export const getServerSideProps = adminPage({ namespaces: ['orders', 'quote'] });
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('orders');
-  return (
-    <AdminLayout {...props} title={t('caller.title')}>
-      <CallerQuoteForm />
-    </AdminLayout>
-  );
-}
+export default adminScreenPage({ ns: 'orders', key: 'caller.title' }, () => <CallerQuoteForm />);

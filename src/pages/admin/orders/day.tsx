@@ -1,20 +1,21 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { DayView } from '@/features/admin/orders/DayView';
 import { businessClock } from '@/domain/delivery-date';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 export const getServerSideProps = adminPage({ namespaces: ['orders', 'quote'] });
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('orders');
+/** The day asked for (?date=YYYY-MM-DD), else today in the business's time zone. */
+function Day() {
   const query = useRouter().query.date;
   const date = typeof query === 'string' ? query : businessClock(new Date()).date;
   return (
-    <AdminLayout {...props} title={t('admin.dayTitle')}>
+    <>
       <DayView date={date} />
       <style>{'@media print { .no-print, header, nav { display: none !important; } }'}</style>
-    </AdminLayout>
+    </>
   );
 }
+
+export default adminScreenPage({ ns: 'orders', key: 'admin.dayTitle' }, () => <Day />);

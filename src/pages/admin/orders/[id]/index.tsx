@@ -1,17 +1,7 @@
-import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { OrderDetail } from '@/features/admin/orders/OrderDetail';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 export const getServerSideProps = adminPage({ namespaces: ['orders', 'quote'] });
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('orders');
-  const id = String(useRouter().query.id ?? '');
-  return (
-    <AdminLayout {...props} title={t('admin.detailTitle')}>
-      <OrderDetail id={id} key={id} />
-    </AdminLayout>
-  );
-}
+export default adminScreenPage({ ns: 'orders', key: 'admin.detailTitle' }, ({ id }) => <OrderDetail id={id} key={id} />);

@@ -1,17 +1,7 @@
-import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
-import { AdminLayout } from '@/features/admin/AdminLayout';
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
 import { QuoteDetail } from '@/features/admin/quotes/QuoteDetail';
-import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
+import { adminPage } from '@/server/services/admin/page-guard';
 
 export const getServerSideProps = adminPage();
 
-export default function Page(props: AdminPageProps) {
-  const { t } = useTranslation('admin');
-  const id = String(useRouter().query.id ?? '');
-  return (
-    <AdminLayout {...props} title={t('quotes.detailTitle')}>
-      <QuoteDetail id={id} key={id} />
-    </AdminLayout>
-  );
-}
+export default adminScreenPage({ key: 'quotes.detailTitle' }, ({ id }) => <QuoteDetail id={id} key={id} />);

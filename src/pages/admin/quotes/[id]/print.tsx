@@ -1,20 +1,17 @@
 // Print-friendly quote: no navigation, just the business, the customer and the priced lines.
-import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { GetServerSideProps } from 'next';
 import { Letterhead } from '@/components/Letterhead';
 import type { BusinessFacts } from '@/domain/business-facts';
 import { getDb } from '@/server/db/client';
 import { loadBusinessFacts } from '@/server/services/business-settings';
-import { Forbidden } from '@/features/admin/Forbidden';
+import { PrintFrame } from '@/features/admin/PrintFrame';
 import { QuoteDocument } from '@/features/admin/quotes/QuoteDocument';
 import { useAdminFormat } from '@/features/admin/format';
 import { trpc } from '@/lib/trpc';
 import { adminPage, type AdminPageProps } from '@/server/services/admin/page-guard';
-import { ApiProvider } from '@/lib/api-provider';
 import { quoteNumber } from '@/domain/quote-number';
 
 const guard = adminPage();
@@ -58,23 +55,9 @@ function PrintableQuote({ id, business }: { id: string; business: BusinessFacts 
 export default function PrintPage(props: AdminPageProps & { business: BusinessFacts }) {
   const { t } = useTranslation('admin');
   const id = String(useRouter().query.id ?? '');
-  if (props.forbidden || !props.user) return <Forbidden staffOnAdminPage={props.staffOnAdminPage} />;
   return (
-    <Container size="md" py="lg">
-      <Head>
-        <title>{t('quotes.title', { number: quoteNumber(id) })}</title>
-        <meta name="robots" content="noindex,nofollow" />
-      </Head>
-      <Group className="no-print" mb="md">
-        <Button onClick={() => window.print()}>{t('quotes.printNow')}</Button>
-        <Button variant="subtle" component={Link} href={`/admin/quotes/${id}`}>
-          {t('quotes.back')}
-        </Button>
-      </Group>
-      <ApiProvider>
-        <PrintableQuote id={id} business={props.business} />
-      </ApiProvider>
-      <style>{'@media print { .no-print { display: none !important; } }'}</style>
-    </Container>
+    <PrintFrame guard={props} title={t('quotes.title', { number: quoteNumber(id) })} printLabel={t('quotes.printNow')} back={{ href: `/admin/quotes/${id}`, label: t('quotes.back') }}>
+      <PrintableQuote id={id} business={props.business} />
+    </PrintFrame>
   );
 }
