@@ -24,7 +24,8 @@ const MAX_CENTS = 2_147_483_647;
 /** Saves are cheap to make; this only stops a script filling the table. */
 const SAVE_LIMIT = { limit: 60, windowSeconds: 60 * 60 };
 
-const pricingProductSelect = {
+/** What pricing a line reads of its product, whoever saves the quote. */
+export const pricingProductSelect = {
   id: true,
   isActive: true,
   nameEn: true,
@@ -34,6 +35,45 @@ const pricingProductSelect = {
   units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true, memberPriceCents: true } },
   category: { select: { key: true } },
 } satisfies Prisma.ProductSelect;
+
+/** A quote's terms and figures as its page and its printed copy show them (with its lines, chosen by each reader). */
+export const quoteFiguresSelect = {
+  id: true,
+  createdAt: true,
+  status: true,
+  language: true,
+  deliveryMiles: true,
+  subtotalCents: true,
+  deliveryFeeCents: true,
+  totalCents: true,
+  feeBreakdown: true,
+  fulfilment: true,
+  zip: true,
+  milesSource: true,
+  requestedDate: true,
+  smallOrderFeeCents: true,
+  taxRateBasisPoints: true,
+  taxCents: true,
+  validUntil: true,
+} satisfies Prisma.QuoteSelect;
+
+/**
+ * The product and unit of a line to be quoted, as the server has them now, and the product's name
+ * in the quote's language. A product unknown or withdrawn, or a unit it is not sold in, refuses
+ * the whole quote.
+ */
+export function soldLine<P extends { isActive: boolean; nameEn: string; nameEs: string; units: readonly { unit: string }[] }>(
+  byId: ReadonlyMap<string, P>,
+  line: { productId: string; unit: SaleUnit },
+  language: SaveQuoteInput['language'],
+) {
+  const product = byId.get(line.productId);
+  if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
+  const name = language === 'es' ? product.nameEs : product.nameEn;
+  const unit = findUnit<P['units'][number]>(product.units, line.unit);
+  if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name });
+  return { product, unit, name };
+}
 
 export interface SavedQuoteSummary {
   id: string;
@@ -162,18 +202,11 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
       memberTierOf(tx, userId),
     ]);
     const byId = new Map(products.map((product) => [product.id, product]));
-    const sold = input.lines.map((line) => {
-      const product = byId.get(line.productId);
-      if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
-      const unit = findUnit(product.units, line.unit);
-      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name: input.language === 'es' ? product.nameEs : product.nameEn });
-      return { product, unit, quantity: line.quantity };
-    });
+    const sold = input.lines.map((line) => ({ ...soldLine(byId, line, input.language), quantity: line.quantity }));
     const prices = priceLinesForMember(sold, tier);
-    const lines = sold.map(({ product, unit, quantity }, i) => {
+    const lines = sold.map(({ product, unit, name, quantity }, i) => {
       const price = prices[i];
       if (!price) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');
-      const name = input.language === 'es' ? product.nameEs : product.nameEn;
       return { productId: product.id, productName: name, quantity, unit: unit.unit, ...price, deliveryType: product.unitType };
     });
 
@@ -220,24 +253,8 @@ export async function getMyQuote(db: Db, userId: string | null, id: string) {
   const quote = await db.quote.findFirst({
     where: { id, userId },
     select: {
-      id: true,
-      createdAt: true,
-      status: true,
-      language: true,
-      deliveryMiles: true,
-      subtotalCents: true,
-      deliveryFeeCents: true,
-      totalCents: true,
-      feeBreakdown: true,
-      fulfilment: true,
-      zip: true,
-      milesSource: true,
-      requestedDate: true,
-      smallOrderFeeCents: true,
+      ...quoteFiguresSelect,
       minimumOrderCents: true,
-      taxRateBasisPoints: true,
-      taxCents: true,
-      validUntil: true,
       lines: {
         select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, regularUnitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },

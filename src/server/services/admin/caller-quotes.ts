@@ -5,31 +5,20 @@
 // caller's details, to be claimed by the account that later confirms that e-mail. Sending it
 // e-mails the customer the quote's link (made when the e-mail is sent).
 import type { Db } from '@/server/db/client';
-import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
-import { findUnit, unitShelfPrice } from '@/domain/units';
+import { unitShelfPrice } from '@/domain/units';
 import type { CallerQuoteInput } from '@/domain/caller-quote-schema';
 import { enqueueEmail } from '@/server/email/outbox';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { loadQuoteRules } from '@/server/services/quote-rules';
-import { priceForSave, pricedQuoteData, quoteLineData } from '@/server/services/quote';
+import { priceForSave, pricedQuoteData, pricingProductSelect, quoteLineData, soldLine } from '@/server/services/quote';
 import { recordAudit } from './audit';
-
-const productSelect = {
-  id: true,
-  isActive: true,
-  nameEn: true,
-  nameEs: true,
-  unitType: true,
-  priceBook: { select: { listPriceCents: true, salePriceCents: true } },
-  units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true } },
-} satisfies Prisma.ProductSelect;
 
 export async function createCallerQuote(db: Db, actorId: string, input: CallerQuoteInput, now = new Date()) {
   const rules = await loadQuoteRules(db);
   return db.$transaction(async (tx) => {
     const [products, bands, account] = await Promise.all([
-      tx.product.findMany({ where: { id: { in: [...new Set(input.lines.map((l) => l.productId))] } }, select: productSelect }),
+      tx.product.findMany({ where: { id: { in: [...new Set(input.lines.map((l) => l.productId))] } }, select: pricingProductSelect }),
       listActiveDeliveryBands(tx),
       input.email ? tx.user.findUnique({ where: { email: input.email }, select: { id: true, role: true, isActive: true, taxExempt: true, email: true, emailVerified: true } }) : null,
     ]);
@@ -37,11 +26,7 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
     const customer = account && account.role === 'CUSTOMER' && account.isActive && account.emailVerified ? account : null;
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = input.lines.map((line) => {
-      const product = byId.get(line.productId);
-      if (!product || !product.isActive) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
-      const name = input.language === 'es' ? product.nameEs : product.nameEn;
-      const unit = findUnit(product.units, line.unit);
-      if (!unit) throw new AppError('BAD_REQUEST', 'quote:errors.unitNotSold', { name });
+      const { product, unit, name } = soldLine(byId, line, input.language);
       const shelf = unitShelfPrice(product.priceBook, unit);
       const unitPriceCents = line.unitPriceCents ?? shelf?.priceCents;
       if (unitPriceCents === undefined) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');

@@ -8,6 +8,7 @@ import { quoteIdRange } from '@/domain/quote-number';
 import { assertUpdated, recordAudit } from './audit';
 import { priceOrder } from '@/domain/pricing';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
+import { quoteFiguresSelect } from '@/server/services/quote';
 import { likeText } from './search-text';
 
 /** The customer's e-mail or name, or the quote's number ("#ffc6dfc1", as the customer was told it). */
@@ -54,24 +55,8 @@ export async function getQuote(db: Db, id: string) {
   const quote = await db.quote.findUnique({
     where: { id },
     select: {
-      id: true,
-      createdAt: true,
+      ...quoteFiguresSelect,
       updatedAt: true,
-      status: true,
-      language: true,
-      deliveryMiles: true,
-      subtotalCents: true,
-      deliveryFeeCents: true,
-      totalCents: true,
-      feeBreakdown: true,
-      fulfilment: true,
-      zip: true,
-      milesSource: true,
-      requestedDate: true,
-      smallOrderFeeCents: true,
-      taxRateBasisPoints: true,
-      taxCents: true,
-      validUntil: true,
       version: true,
       user: customer,
       ...contact,
