@@ -72,6 +72,19 @@ async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Prom
 }
 
 /**
+ * A public form's lead as stored: in the page's language, NEW, or SPAM when the form looks
+ * automated (kept with its key so a repeat is still recognised, but never answered).
+ */
+export function formLeadData(
+  lead: { name: string; email: string; phone: string | null; subject: string | null; message: string; sourcePage: string },
+  who: Submitter,
+  spam: boolean,
+  idempotencyKey: string | undefined,
+) {
+  return { ...lead, preferredLanguage: who.lang, status: spam ? ('SPAM' as const) : ('NEW' as const), idempotencyKey: idempotencyKey ?? null };
+}
+
+/**
  * Runs the storing transaction. A repeat of a stored submission (a retry, a double click, a
  * concurrent request with the same idempotency key) is rejected by the unique key and gets the
  * same answer: repeats are rare, so a new submission does not pay for looking first.
@@ -94,17 +107,7 @@ export async function submitContact(db: Db, input: ContactInput, who: Submitter)
   return storeOnce(db, input.idempotencyKey, () =>
     db.$transaction(async (tx) => {
       const lead = await tx.lead.create({
-        data: {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          preferredLanguage: who.lang,
-          sourcePage: 'contact',
-          status: spam ? 'SPAM' : 'NEW',
-          idempotencyKey: input.idempotencyKey ?? null,
-        },
+        data: formLeadData({ name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, sourcePage: 'contact' }, who, spam, input.idempotencyKey),
         select: { id: true, name: true, email: true, phone: true, subject: true, message: true, sourcePage: true, createdAt: true },
       });
       if (spam) return;

@@ -7,7 +7,7 @@ import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
 import { enqueueEmails } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
 import { accountForEmail } from './member-decisions';
-import { admitSubmission, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
+import { admitSubmission, formLeadData, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
 export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
 
@@ -20,17 +20,19 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
     db.$transaction(async (tx) => {
       // The lead carries the key too, so a repeat is recognised whether or not it was spam.
       const lead = await tx.lead.create({
-        data: {
-          name: input.companyName,
-          email: input.email,
-          phone: input.phone,
-          subject: translate(who.lang, 'leads:membership.leadSubject'),
-          message: translate(who.lang, 'leads:membership.leadMessage'),
-          preferredLanguage: who.lang,
-          sourcePage: MEMBERSHIP_SOURCE_PAGE,
-          status: spam ? 'SPAM' : 'NEW',
-          idempotencyKey,
-        },
+        data: formLeadData(
+          {
+            name: input.companyName,
+            email: input.email,
+            phone: input.phone,
+            subject: translate(who.lang, 'leads:membership.leadSubject'),
+            message: translate(who.lang, 'leads:membership.leadMessage'),
+            sourcePage: MEMBERSHIP_SOURCE_PAGE,
+          },
+          who,
+          spam,
+          input.idempotencyKey,
+        ),
         select: { id: true },
       });
       // A bot's submission stays a spam lead only: no application, no e-mail.
