@@ -13,21 +13,25 @@ import type { TemplateRenderer } from './registry';
 import { emailBusiness, formatDay, siteUrl } from './business-facts';
 import { EmailLayout, emailStyles, renderBoth } from './email-layout';
 
-/** What the row stores: the quote's figures as saved (the e-mail never re-reads prices). */
-export interface QuoteSavedEmail {
-  quoteId: string;
-  name: string | null;
+/** A saved quote's lines and figures as the customer's copy tells them (named as the quote's columns). */
+export interface QuoteFigures {
   lines: { productName: string; quantity: number; unit: string; lineTotalCents: number; unitPriceCents: number }[];
   fulfilment: Fulfilment;
   zip: string | null;
-  /** YYYY-MM-DD */
-  requestedDate: string | null;
   subtotalCents: number;
   deliveryFeeCents: number;
   smallOrderFeeCents: number;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
+}
+
+/** What the row stores: the quote's figures as saved (the e-mail never re-reads prices). */
+export interface QuoteSavedEmail extends QuoteFigures {
+  quoteId: string;
+  name: string | null;
+  /** YYYY-MM-DD */
+  requestedDate: string | null;
   /** ISO timestamp. */
   validUntil: string;
 }

@@ -5,26 +5,18 @@
 import { env } from '@/config/env.mjs';
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
-import type { Fulfilment } from '@/domain/pricing';
+import type { QuoteFigures } from '@emails/quote-saved';
 import { enqueueEmails } from '@/server/email/outbox';
 
 type Tx = Pick<Prisma.TransactionClient, 'emailOutbox' | 'user' | 'order' | 'membershipApplication'>;
 
-export interface SavedQuoteForEmail {
+/** The quote as saved: its figures, and its dates as the database has them. */
+export interface SavedQuoteForEmail extends QuoteFigures {
   id: string;
   language: Lang;
-  fulfilment: Fulfilment;
-  zip: string | null;
   requestedDate: Date | null;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  smallOrderFeeCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
   validUntil: Date | null;
   createdAt: Date;
-  lines: { productName: string; quantity: number; unit: string; unitPriceCents: number; lineTotalCents: number }[];
   /** The phone given with this save, if any (it wins over one on file). */
   phone?: string | null;
 }
