@@ -52,7 +52,7 @@ export function LeadsScreen() {
       >
         {list.data?.rows.map((lead) => (
           <FollowUpRow key={lead.id} createdAt={lead.createdAt} now={list.data.now} waiting={lead.status === 'NEW'} href={`/admin/leads/${lead.id}`} name={lead.name}>
-            <ContactCell email={lead.email} phone={lead.phone} />
+            <ContactCell contact={lead} />
             <Table.Td>{subjectLabel(t, lead.subject) ?? '—'}</Table.Td>
             <Table.Td>{sourceLabel(lead.sourcePage)}</Table.Td>
             <Table.Td>{t(`languages.${lead.preferredLanguage}`)}</Table.Td>

@@ -37,7 +37,7 @@ export function MembershipsScreen() {
       >
         {list.data?.rows.map((a) => (
           <FollowUpRow key={a.id} createdAt={a.createdAt} now={list.data.now} waiting={a.status === 'PENDING'} href={`/admin/memberships/${a.id}`} name={a.companyName}>
-            <ContactCell email={a.email} phone={a.phone} />
+            <ContactCell contact={a} />
             <Table.Td>{t(`languages.${a.language}`)}</Table.Td>
             <Table.Td>
               <StatusBadge color={applicationStatusColor[a.status]} label={t(`applicationStatus.${a.status}`)} />

@@ -30,11 +30,11 @@ export function FollowUpRow({ createdAt, now, waiting, href, name, children }: {
 }
 
 /** The e-mail address and (when given) the phone number, one under the other. */
-export function ContactCell({ email, phone }: { email: string; phone: string | null }) {
+export function ContactCell({ contact }: { contact: { email: string; phone: string | null } }) {
   return (
     <Table.Td style={wrapAnywhere}>
-      <Text size="sm">{email}</Text>
-      {phone && <Text size="sm">{phoneText(phone)}</Text>}
+      <Text size="sm">{contact.email}</Text>
+      {contact.phone && <Text size="sm">{phoneText(contact.phone)}</Text>}
     </Table.Td>
   );
 }
