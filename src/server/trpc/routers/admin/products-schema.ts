@@ -8,18 +8,23 @@ import { cents, featureList, id, requiredText, shortText, text, version, withSal
 const slug = text().trim().min(1, 'admin:validation.required').max(80, 'admin:validation.tooLong').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin:validation.slug');
 const unitLabel = shortText(40);
 
+/** A product's price-book entry and flags, as its row in the price book and a new product set them. */
+const priceRow = {
+  listPriceCents: cents.nullable(),
+  salePriceCents: cents.nullable(),
+  unitLabelEn: unitLabel,
+  unitLabelEs: unitLabel,
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+};
+
 export const productRowSchema = withSaleRule(
   z.object({
     id,
     version,
     /** Version of the price-book entry as read; null when the product had none. */
     priceVersion: version.nullable(),
-    listPriceCents: cents.nullable(),
-    salePriceCents: cents.nullable(),
-    unitLabelEn: unitLabel,
-    unitLabelEs: unitLabel,
-    isActive: z.boolean(),
-    isFeatured: z.boolean(),
+    ...priceRow,
     sortOrder: z.number().int().min(0).max(1_000_000),
   }),
 );
@@ -43,12 +48,7 @@ export const newProductSchema = withSaleRule(
     categoryId: id,
     slug,
     unitType: z.enum(DeliveryType),
-    listPriceCents: cents.nullable(),
-    salePriceCents: cents.nullable(),
-    unitLabelEn: unitLabel,
-    unitLabelEs: unitLabel,
-    isActive: z.boolean(),
-    isFeatured: z.boolean(),
+    ...priceRow,
   }),
 );
 export type NewProductInput = z.output<typeof newProductSchema>;
