@@ -14,6 +14,19 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One way to call the API from components (docs/architecture.md): public components go through
+    // src/lib/call-api.ts, which loads the plain client lazily; nothing else imports the client.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/call-api.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api-client$', message: 'Call the API through callApi/useApiMutation (src/lib/call-api.ts), or the tRPC hooks of src/lib/trpc.ts on app screens.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value=/(^|\\/)api-client$/]", message: 'Call the API through callApi (src/lib/call-api.ts), which loads the client when first needed.' },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,5 +1,5 @@
-// A plain tRPC client (no react-query) for one-off calls such as the ZIP check: imported with
-// `await import('@/lib/api-client')` when the call is made, so it is not part of the page load.
+// A plain tRPC client (no react-query) for public components' calls, such as the ZIP check: only
+// call-api.ts imports it, with `import()` when the first call is made, so it is not part of the page load.
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@/server/trpc/root';
 import { apiLinks } from './api-links';

@@ -11,6 +11,7 @@ import { shownMemberCents } from '@/domain/member-pricing';
 import { useSession } from '@/features/auth/use-session';
 import type { Lang } from '@/i18n/languages';
 import type { MyMemberPrices } from '@/server/services/member-pricing';
+import { callApi } from '@/lib/call-api';
 import { MEMBER_SLOT_SELECTOR, memberPriceText } from './MemberPriceSlot';
 
 /** As the calculator's query: terms older than this are asked again on the next page. */
@@ -19,7 +20,7 @@ let terms: { userId: string; at: number; promise: Promise<MyMemberPrices | null>
 
 function memberTerms(userId: string): Promise<MyMemberPrices | null> {
   if (!terms || terms.userId !== userId || Date.now() - terms.at > STALE_MS) {
-    const promise = import('@/lib/api-client').then(({ apiClient }) => apiClient.membership.myPrices.query());
+    const promise = callApi((api) => api.membership.myPrices.query());
     terms = { userId, at: Date.now(), promise };
     promise.catch(() => (terms = undefined)); // asked again on the next page
   }

@@ -6,6 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
+import { callApi } from '@/lib/call-api';
 import classes from './ZipCheck.module.css';
 import { rememberZip } from './draft-storage';
 
@@ -37,8 +38,7 @@ export function ZipCheck({ id }: { id?: string }) {
     setChecking(true);
     try {
       // The API client loads with the first check, not with the page.
-      const { apiClient } = await import('@/lib/api-client');
-      const area = await apiClient.catalogue.findAreaByZip.query({ zip });
+      const area = await callApi((api) => api.catalogue.findAreaByZip.query({ zip }));
       setResult(area ? { kind: 'match', area } : { kind: 'not-served' });
       if (area) rememberZip(zip); // the quote calculator starts from it
     } catch {
