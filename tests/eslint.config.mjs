@@ -20,7 +20,7 @@ const config = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/call-api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api-client$', message: 'Call the API through callApi/useApiMutation (src/lib/call-api.ts), or the tRPC hooks of src/lib/trpc.ts on app screens.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api-client$', message: 'Call the API through callApi (src/lib/call-api.ts) or useApiMutation (src/lib/use-api-mutation.ts), or the tRPC hooks of src/lib/trpc.ts on app screens.' }] }],
       'no-restricted-syntax': [
         'error',
         { selector: "ImportExpression[source.value=/(^|\\/)api-client$/]", message: 'Call the API through callApi (src/lib/call-api.ts), which loads the client when first needed.' },

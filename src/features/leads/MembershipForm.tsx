@@ -5,7 +5,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
 import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
-import { useApiMutation } from '@/lib/call-api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';
 import { useSubmissionMeta } from './submission';
 import { useFormFeedback } from './use-form-feedback';

@@ -3,7 +3,7 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { ShownAt } from '@/page-runtime/LazyPart';
 import { showToast } from '@/lib/toast';
-import type { ApiFailure } from '@/lib/call-api';
+import type { ApiFailure } from '@/lib/use-api-mutation';
 
 /** A random v4 UUID, also where crypto.randomUUID is missing (plain-http pages). */
 export function newIdempotencyKey(): string {

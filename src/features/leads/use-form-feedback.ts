@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'next-i18next/pages';
-import type { ApiFailure } from '@/lib/call-api';
+import type { ApiFailure } from '@/lib/use-api-mutation';
 import { hideToast } from '@/lib/toast';
 import { isRateLimited, notifyError as showError, notifySuccess as showSuccess, serverFieldErrors } from './submission';
 
