@@ -11,7 +11,8 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
-import { PlainTable } from '@/components/PlainTable';
+import classes from './parts/catalogue.module.css';
+import tableClasses from '@/components/table.module.css';
 
 const STATS = ['inStock', 'varieties', 'delivery', 'satisfaction'] as const;
 const PRO = ['prep', 'grade', 'lay', 'roll', 'guarantee'] as const;
@@ -56,23 +57,33 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
               label: t('grass.tabs.compare'),
               panel: (
                 <>
-                  <PlainTable
-                    caption={t('grass.compare.caption')}
-                    headers={[t('grass.compare.variety'), t('grass.compare.bestFor'), t('grass.compare.sun'), t('grass.compare.water'), t('grass.compare.traffic'), t('grass.compare.establishment')]}
-                    minWidth={720}
-                    hover
-                  >
-                    {items.map((item) => (
-                      <tr key={item.slug}>
-                        <th scope="row">{item.name}</th>
-                        <td>{item.bestFor ?? '-'}</td>
-                        <td>{item.sun ?? '-'}</td>
-                        <td>{item.water ?? '-'}</td>
-                        <td>{item.traffic ?? '-'}</td>
-                        <td>{item.establishment ?? '-'}</td>
-                      </tr>
-                    ))}
-                  </PlainTable>
+                  <div className={classes.tableWrap}>
+                    <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped} ${tableClasses.hover}`} style={{ minWidth: 720 }}>
+                      <caption className="visually-hidden">{t('grass.compare.caption')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('grass.compare.variety')}</th>
+                          <th scope="col">{t('grass.compare.bestFor')}</th>
+                          <th scope="col">{t('grass.compare.sun')}</th>
+                          <th scope="col">{t('grass.compare.water')}</th>
+                          <th scope="col">{t('grass.compare.traffic')}</th>
+                          <th scope="col">{t('grass.compare.establishment')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {items.map((item) => (
+                          <tr key={item.slug}>
+                            <th scope="row">{item.name}</th>
+                            <td>{item.bestFor ?? '-'}</td>
+                            <td>{item.sun ?? '-'}</td>
+                            <td>{item.water ?? '-'}</td>
+                            <td>{item.traffic ?? '-'}</td>
+                            <td>{item.establishment ?? '-'}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
                 </>
               ),
             },

@@ -13,7 +13,6 @@ import type { CategoryKey } from '@/content/types';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { hasStoredDraft } from '@/features/quote/draft-storage';
 import type { GalleryCard, TestimonialCard } from './types';
-import { CallToActionBox } from '../catalogue/parts/CallToAction';
 import classes from './home.module.css';
 
 // The interactive parts below the first screen load their code as the visitor scrolls to them.
@@ -129,14 +128,24 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
       </Container>
 
       <StaticHtml>
-        <CallToActionBox id="home-cta-title" title={t('cta.title')} text={t('cta.text')} centered>
-          <Button component="a" href={call.href} variant="white" color="turf.9">
-            {call.label}
-          </Button>
-          <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
-            {t('common:actions.contactUs')}
-          </Button>
-        </CallToActionBox>
+        <Container size="lg" py="xl" component="section" aria-labelledby="home-cta-title">
+          <Paper p="xl" radius="md" bg="turf.8" c="white" ta="center">
+            <Title order={2} id="home-cta-title">
+              {t('cta.title')}
+            </Title>
+            <Text mt="xs" mb="md">
+              {t('cta.text')}
+            </Text>
+            <Group justify="center">
+              <Button component="a" href={call.href} variant="white" color="turf.9">
+                {call.label}
+              </Button>
+              <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
+                {t('common:actions.contactUs')}
+              </Button>
+            </Group>
+          </Paper>
+        </Container>
       </StaticHtml>
 
       {data?.testimonials?.length ? (

@@ -2,7 +2,7 @@ import { CategoryImage } from '@/components/CategoryImage';
 import Link from 'next/link';
 import { Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { IndexHeading } from '../catalogue/parts/IndexHeading';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { Crumb } from '@/lib/structured-data';
@@ -20,7 +20,11 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
     <>
       <StaticHtml>
         <Container size="lg" py="xl">
-          <IndexHeading lang={lang} crumbs={data.crumbs} title={t('products.title')} intro={t('products.intro')} />
+          <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('common:breadcrumbLabel')} />
+          <Title order={1}>{t('products.title')}</Title>
+          <Text size="lg" mt="sm" mb="xl" maw={720}>
+            {t('products.intro')}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {CATEGORIES.map((key, i) => (
               <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { IndexHeading } from '../catalogue/parts/IndexHeading';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { ServicesData } from './types';
@@ -23,7 +23,11 @@ export default function ServicesScreen({ lang, data }: PageProps<ServicesData>) 
     <>
       <StaticHtml>
         <Container size="lg" py="xl">
-          <IndexHeading lang={lang} crumbs={data.crumbs} title={t('services.title')} intro={t('services.intro')} />
+          <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('common:breadcrumbLabel')} />
+          <Title order={1}>{t('services.title')}</Title>
+          <Text size="lg" mt="sm" mb="xl" maw={720}>
+            {t('services.intro')}
+          </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {SERVICES.map((service, i) => (
               <Card key={service.id} component="article" withBorder radius="md" padding="lg" className={classes.card}>

@@ -11,7 +11,8 @@ import { CategoryHero } from '../catalogue/parts/CategoryHero';
 import { PriceLabel } from '../catalogue/parts/PriceLabel';
 import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
-import { PlainTable } from '@/components/PlainTable';
+import classes from '../catalogue/parts/catalogue.module.css';
+import tableClasses from '@/components/table.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const STEPS = ['prep', 'delivery', 'install', 'walkthrough'] as const;
@@ -32,21 +33,33 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
         </CategoryHero>
 
         <Section id="sod-varieties" title={t('sod.varietiesTitle')}>
-          <PlainTable caption={t('sod.varietiesCaption')} headers={[t('grass.compare.variety'), t('grass.compare.bestFor'), t('sod.price')]} minWidth={480}>
-            {items.map((item) => (
-              <tr key={item.slug}>
-                <th scope="row">
-                  <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false} className="theme-link">
-                    {item.name}
-                  </Link>
-                </th>
-                <td>{item.bestFor ?? '-'}</td>
-                <td>
-                  <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} size="md" />
-                </td>
-              </tr>
-            ))}
-          </PlainTable>
+          <div className={classes.tableWrap}>
+            <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped}`} style={{ minWidth: 480 }}>
+              <caption className="visually-hidden">{t('sod.varietiesCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('grass.compare.variety')}</th>
+                  <th scope="col">{t('grass.compare.bestFor')}</th>
+                  <th scope="col">{t('sod.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.slug}>
+                    <th scope="row">
+                      <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false} className="theme-link">
+                        {item.name}
+                      </Link>
+                    </th>
+                    <td>{item.bestFor ?? '-'}</td>
+                    <td>
+                      <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} size="md" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </Section>
 
         <Section id="sod-process" title={t('sod.process.title')} muted>
