@@ -78,7 +78,7 @@ export function readCpu(serverPid: number, database: string): CpuReading | null 
  * CPU used between two readings by the processes alive at the second one (a process that ended
  * in between takes its time with it, so a figure can be a little low, never negative).
  */
-function used(before: Map<number, number>, after: Map<number, number>): number {
+export function used(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, cpuMs] of after) ms += cpuMs - (before.get(pid) ?? 0);
   return ms;

@@ -14,13 +14,10 @@
 import { mkdtempSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import * as chromeLauncher from 'chrome-launcher';
 import { pathFor, routes, type RouteId } from '../../src/routing/routes';
 import type { Lang } from '../../src/i18n/languages';
-import { benchEnv, freshDatabase, main, onCleanup, origin, printTable, productionBuild, root, startServer } from './lib';
-import { chromePath } from '../../tests/support/browser';
+import { benchEnv, freshDatabase, main, origin, printTable, productionBuild, root, startServer } from './lib';
+import { figures, launchChrome, medianRun, runLighthouse, warm, type Lhr } from './lighthouse-run';
 
 const ALL_PAGES: RouteId[] = ['home', 'grass', 'grassProduct', 'rock', 'quote', 'contact', 'areas', 'areaDetail', 'blogPost'];
 // LIGHTHOUSE_PAGES=home,quote and LIGHTHOUSE_LANGS=en measure only those (while working on them).
@@ -49,35 +46,10 @@ function firstParam(distDir: string, lang: Lang, id: RouteId): Record<string, st
   return { [param]: first.replace(/\.html$/, '') };
 }
 
-/** Requests a page and every optimized image its markup offers (each srcset width, as WebP). */
-async function warm(pagePath: string): Promise<void> {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const urls = new Set<string>();
-  for (const [, list] of html.matchAll(/(?:srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)) {
-    for (const candidate of list!.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0]!.replaceAll('&amp;', '&');
-      if (url.startsWith('/_next/image')) urls.add(url);
-    }
-  }
-  await Promise.all([...urls].map((url) => fetch(`${origin}${url}`, { headers: { accept: 'image/webp,image/*' } }).then((r) => r.arrayBuffer())));
-}
-
 /** The element Lighthouse took as the largest contentful paint. */
 function lcpSelector(lhr: Lhr): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
-}
-
-/** Bytes of JavaScript the page transferred while it loaded (Lighthouse's resource summary). */
-function scriptBytes(lhr: Lhr): number {
-  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
-  return items.find((item) => item.resourceType === 'script')?.transferSize ?? Infinity;
-}
-
-interface Lhr {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number; items?: unknown[] } }>;
-  runtimeError?: { message: string };
 }
 
 await main(async () => {
@@ -86,11 +58,7 @@ await main(async () => {
   const distDir = await productionBuild(url, env);
   await startServer(distDir, url, env);
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  onCleanup(() => chrome.kill());
+  const chromePort = await launchChrome();
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 
   const rows: (string | number)[][] = [];
@@ -109,37 +77,13 @@ await main(async () => {
       const pagePath = pathFor(lang, id, firstParam(distDir, lang, id));
       // Warm the page once so the measured load is not the server's first render of it, nor the
       // image optimizer's first resize of its photos (a live site's image cache is warm).
-      await warm(pagePath);
-      // RUNS runs, and the one Lighthouse itself calls the median (nearest the median first paint
-      // and time to interactive), as its guide on variability advises: one run on a shared
-      // 2-core machine varies by half. A trace that failed to record (NO_NAVSTART and the like)
-      // is Lighthouse's problem, not the page's: that run is tried once more.
+      await warm(`${origin}${pagePath}`);
+      // RUNS runs, and the one Lighthouse itself calls the median.
       const runs: Lhr[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        let lhr: Lhr | undefined;
-        for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) {
-          const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-          lhr = result.lhr as unknown as Lhr;
-        }
-        runs.push(lhr!);
-      }
-      // computeMedianRun needs each run's first paint and time to interactive.
-      const recorded = runs.filter((run) => !run.runtimeError && ['first-contentful-paint', 'interactive'].every((id) => Number.isFinite(run.audits[id]?.numericValue)));
-      const lhr = recorded.length ? (computeMedianRun(recorded as never) as unknown as Lhr) : runs[0]!;
+      for (let run = 1; run <= RUNS; run++) runs.push(await runLighthouse(`${origin}${pagePath}`, chromePort));
+      const lhr = medianRun(runs);
       writeFileSync(path.join(reportDir, `${pagePath.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
-      const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-      const perf = score('performance');
-      const a11y = score('accessibility');
-      const bp = score('best-practices');
-      const seo = score('seo');
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity;
-      const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Infinity;
-      const kB = (lhr.audits['total-byte-weight']?.numericValue ?? Infinity) / 1000;
-      const jsKB = scriptBytes(lhr) / 1000;
-      const mainThread = lhr.audits['mainthread-work-breakdown']?.numericValue ?? Infinity;
-      const tti = lhr.audits.interactive?.numericValue ?? Infinity;
+      const { perf, a11y, bp, seo, lcpMs: lcp, cls, tbtMs: tbt, kB, jsKB, mainThreadMs: mainThread, ttiMs: tti } = figures(lhr);
       const misses = [
         perf < BUDGET.performance && 'Perf',
         a11y < BUDGET.accessibility && 'A11y',

@@ -6,22 +6,21 @@
 //   nginx      nginx serving the same HTML as a pre-gzipped file: the physical limit
 // 50 connections asking for gzip, BENCH_SECONDS (default 10) per run, three interleaved rounds,
 // medians. CPU per request: the app's processes, or nginx's. Needs nginx (apt-get install nginx-light).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { renderNginxConfig } from '../deploy/nginx-config';
 import { onCleanup, origin, port, printTable } from './lib';
-import { readCpu, cpuPerRequest } from './cpu';
+import { interleavedRounds, processCpu } from './rounds';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE = '/en/grass';
 const ROUNDS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function startNginx(prefix: string, config: string) {
+/** nginx in the foreground with `config` (its paths under `prefix`), stopped at clean-up. */
+export function startNginx(prefix: string, config: string) {
   chmodSync(prefix, 0o755);
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, config);
@@ -36,7 +35,7 @@ function startNginx(prefix: string, config: string) {
   return child;
 }
 
-/** nginx serving one file (and its .gz) at every path: the HTML the app sends for PAGE. */
+/** nginx serving `<path>.html` (and its .gz) at each path: the HTML the app sends for it. */
 function staticNginxConfig(prefix: string, listen: string, dir: string) {
   return `worker_processes auto;
 pid ${prefix}/static.pid;
@@ -52,18 +51,39 @@ http {
     listen ${listen};
     root ${dir};
     gzip_static on;
-    location / { default_type text/html; try_files /page.html =404; }
+    location / { default_type text/html; try_files $uri.html =404; }
   }
 }
 `;
 }
 
-async function waitFor(url: string) {
+/** Waits until `url` answers 2xx (10 s at most). */
+export async function waitFor(url: string) {
   for (let i = 0; i < 100; i += 1) {
     if (await fetch(url).then((r) => r.ok, () => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** nginx on `listen` with the shipped configuration (scripts/deploy/) in front of the app on `port`. */
+export function startFrontNginx(listen: string) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-'));
+  return startNginx(prefix, renderNginxConfig({ listen, upstreams: [`127.0.0.1:${port}`], prefix }));
+}
+
+/** nginx on `listen` serving each page's HTML (and a gzip -9 copy) as a file at its path: the limit. */
+export function serveHtmlWithNginx(pages: Record<string, string>, listen: string) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-static-'));
+  const dir = path.join(prefix, 'html');
+  for (const [pagePath, html] of Object.entries(pages)) {
+    const file = path.join(dir, `${pagePath}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+  execFileSync('chmod', ['-R', 'a+rX', dir]);
+  return startNginx(prefix, staticNginxConfig(prefix, listen, dir));
 }
 
 /** Whether nginx is installed (the comparison needs it). */
@@ -77,57 +97,31 @@ export const hasNginx = () => spawnSync('nginx', ['-v']).status === 0;
 export async function compareWithNginx(server: ChildProcess, databaseUrl: string): Promise<{ front: number; alone: number }> {
   if (!hasNginx()) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
   const dbName = new URL(databaseUrl).pathname.slice(1);
-  const prefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-'));
   const frontOrigin = `http://127.0.0.1:${port + 1}`;
   const staticOrigin = `http://127.0.0.1:${port + 2}`;
-  const frontServer = startNginx(prefix, renderNginxConfig({ listen: `127.0.0.1:${port + 1}`, upstreams: [`127.0.0.1:${port}`], prefix }));
-  const html = await fetch(`${origin}${PAGE}`).then((r) => r.text());
-  const dir = path.join(prefix, 'html');
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'page.html'), html);
-  writeFileSync(path.join(dir, 'page.html.gz'), gzipSync(html, { level: 9 }));
-  const staticPrefix = mkdtempSync(path.join(tmpdir(), 'lss-bench-nginx-static-'));
-  const staticServer = startNginx(staticPrefix, staticNginxConfig(staticPrefix, `127.0.0.1:${port + 2}`, dir));
+  const frontServer = startFrontNginx(`127.0.0.1:${port + 1}`);
+  const staticServer = serveHtmlWithNginx({ [PAGE]: await fetch(`${origin}${PAGE}`).then((r) => r.text()) }, `127.0.0.1:${port + 2}`);
   await waitFor(`${frontOrigin}${PAGE}`);
   await waitFor(`${staticOrigin}${PAGE}`);
 
-  const targets = [
-    { name: 'app (npm start)', url: `${origin}${PAGE}` },
-    { name: 'app behind nginx', url: `${frontOrigin}${PAGE}` },
-    { name: 'nginx, same HTML', url: `${staticOrigin}${PAGE}` },
-  ] as const;
-  const results = new Map<string, { rps: number[]; p50: number[]; p99: number[]; cpu: number[] }>();
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const target of targets) {
-      const appBefore = target.name === 'nginx, same HTML' ? null : readCpu(server.pid!, dbName);
+  const results = await interleavedRounds(
+    [
+      { name: 'app (npm start)', url: `${origin}${PAGE}`, cpu: processCpu(server.pid, dbName) },
       // nginx's master and workers: the same process-tree reading as the app's.
-      const nginxPid = target.name === 'app behind nginx' ? frontServer.pid : target.name === 'nginx, same HTML' ? staticServer.pid : undefined;
-      const nginxBefore = nginxPid ? readCpu(nginxPid, dbName) : null;
-      const r = await autocannon({ url: target.url, connections: 50, duration: SECONDS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      const bad = r.non2xx + r.errors;
-      if (bad) throw new Error(`${target.name}: ${bad} answers were not 2xx`);
-      const total = r['2xx'];
-      const [appMs] = appBefore ? cpuPerRequest(appBefore, readCpu(server.pid!, dbName), total) : [0];
-      const [nginxMs] = nginxPid ? cpuPerRequest(nginxBefore, readCpu(nginxPid, dbName), total) : [0];
-      const cpu = Number(appMs) + Number(nginxMs);
-      const entry = results.get(target.name) ?? { rps: [], p50: [], p99: [], cpu: [] };
-      entry.rps.push(r.requests.average);
-      entry.p50.push(r.latency.p50);
-      entry.p99.push(r.latency.p99);
-      entry.cpu.push(cpu);
-      results.set(target.name, entry);
-      console.log(`round ${round}: ${target.name} ${Math.round(r.requests.average)} req/s`);
-    }
-  }
-  const limit = median(results.get('nginx, same HTML')!.rps);
+      { name: 'app behind nginx', url: `${frontOrigin}${PAGE}`, cpu: () => [...processCpu(server.pid, dbName)(), ...processCpu(frontServer.pid)()] },
+      { name: 'nginx, same HTML', url: `${staticOrigin}${PAGE}`, cpu: processCpu(staticServer.pid) },
+    ],
+    { rounds: ROUNDS, seconds: SECONDS },
+  );
+  for (const [name, r] of results) if (r.failed) throw new Error(`${name}: ${r.failed} answers were not 2xx`);
+  const limit = results.get('nginx, same HTML')!.rps;
   printTable(
     ['GET ' + PAGE + ' (gzip)', 'req/s', 'of nginx', 'p50 ms', 'p99 ms', 'CPU ms/req'],
-    [...results].map(([name, r]) => [name, Math.round(median(r.rps)), `${Math.round((median(r.rps) / limit) * 100)}%`, median(r.p50), median(r.p99), median(r.cpu).toFixed(3)]),
+    [...results].map(([name, r]) => [name, Math.round(r.rps), `${Math.round((r.rps / limit) * 100)}%`, r.p50, r.p99, r.cpuMs?.toFixed(3) ?? '-']),
   );
   // Issue 27's server budget: the documented production set-up reaches 60% of nginx on the same HTML.
-  const front = median(results.get('app behind nginx')!.rps) / limit;
-  const alone = median(results.get('app (npm start)')!.rps) / limit;
+  const front = results.get('app behind nginx')!.rps / limit;
+  const alone = results.get('app (npm start)')!.rps / limit;
   console.log(`app behind nginx: ${Math.round(front * 100)}% of nginx serving the same file (budget: at least 60%); alone: ${Math.round(alone * 100)}%`);
   return { front, alone };
 }
