@@ -12,6 +12,7 @@
 // Prints the table, with the requests each server failed or answered too late (over 10 s); no
 // budget (exits 1 only when something broke). Optional: not part of `npm test`.
 //   PEER_WORDPRESS_PORT  WordPress's nginx (default BENCH_PORT + 3)
+import net from 'node:net';
 import os from 'node:os';
 import { pathFor } from '../../src/routing/routes';
 import { benchEnv, freshDatabase, main, origin, port, printTable, productionBuild, startServer } from './lib';
@@ -31,8 +32,19 @@ const PAGES = [
 
 const step = (line: string) => console.log(`\n== ${line}`);
 
+/** Whether nothing listens on 127.0.0.1:`p` (a server already there would be measured instead of ours). */
+const portFree = (p: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.once('listening', () => probe.close(() => resolve(true))).listen(p, '127.0.0.1');
+  });
+
 await main(async () => {
   if (!hasNginx()) throw new Error('nginx is not installed (apt-get install -y nginx-light): it serves the limit column');
+  const ports = [port, port + 1, port + 2, WORDPRESS_PORT];
+  const busy = [];
+  for (const p of ports) if (!(await portFree(p))) busy.push(p);
+  if (busy.length) throw new Error(`127.0.0.1:${busy.join(', ')} in use: choose free ports with BENCH_PORT (it and the next two) and PEER_WORDPRESS_PORT`);
   step('The project: a fresh seeded database, a production build, npm start');
   const databaseUrl = await freshDatabase('peer');
   const dbName = new URL(databaseUrl).pathname.slice(1);

@@ -58,7 +58,8 @@ export async function interleavedRounds(targets: LoadTarget[], { rounds = 3, sec
       entry.cpu.push(cpu === null || r['2xx'] === 0 ? null : cpu / r['2xx']);
       runs.set(target.name, entry);
       const failed = r.non2xx + r.errors;
-      console.log(`round ${round}/${rounds}: ${target.name} ${Math.round(r.requests.average)} req/s${failed ? `, ${failed} not 2xx or failed` : ''}`);
+      const cpuText = cpu === null || r['2xx'] === 0 ? '' : `, ${(cpu / r['2xx']).toFixed(3)} ms CPU a request`;
+      console.log(`round ${round}/${rounds}: ${target.name} ${Math.round(r.requests.average)} req/s${cpuText}${failed ? `, ${failed} not 2xx or failed` : ''}`);
     }
   }
   const figures = new Map<string, LoadFigures>();
