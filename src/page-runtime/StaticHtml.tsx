@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
 import Router from 'next/router';
+import { development } from '@/config/build';
+import { PAGE_CODE_READY } from './after-paint';
 
 // Content without behaviour (text, pictures, tables, links) does not need React in the browser once
 // the server has rendered it. Hydrating it anyway was most of every page's main-thread work
@@ -24,7 +26,6 @@ import Router from 'next/router';
 //   islands, src/page-runtime/LazyIsland.tsx, keep the server's HTML there too, until they load.)
 
 const inBrowser = typeof window !== 'undefined';
-const development = process.env.NODE_ENV === 'development';
 /** True in the browser from load until React has hydrated the server's page once. */
 let hydrating = inBrowser;
 /** True in the browser while the page on screen is still the one the server sent. */
@@ -39,6 +40,8 @@ if (inBrowser) {
 /** Called once the first render of the page has been committed (from _app). */
 export function markHydrated() {
   hydrating = false;
+  // A press made before now is made again (the page's loader, src/page-runtime/after-paint.ts).
+  document.dispatchEvent(new Event(PAGE_CODE_READY));
 }
 
 /** In the browser: whether a part rendering now is hydrating the server's HTML of this page. */

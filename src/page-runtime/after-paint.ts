@@ -1,13 +1,26 @@
 // Browser code of public/scripts/after-paint.js (`npm run after-paint:js` builds it; a unit test
 // fails while the built file is stale). It fetches and runs the page's scripts, which
-// src/pages/_document.tsx lists in order as <script type="text/x-after-paint" data-src>, once the
-// browser has painted the page: two frames after the browser reported its first contentful paint
-// and the page's main photo (fetchpriority=high) was decoded (or failed), so that both are on
-// screen. At once in a tab opened in the background (it paints nothing until shown); after 3 s
-// regardless (every browser Next builds for reports its paints).
-// Until the page's code handles them, a press on a form's submit button would send the form the
-// browser's way: a new page load with what was typed in its address. Every form of ours is sent
-// by its code, so a form without an `action` is never sent natively (the press does nothing yet).
+// src/pages/_document.tsx lists in order as <script type="text/x-after-paint" data-src>, when the
+// page needs them:
+// - On a public page (the loader says `data-start="use"`) only when the visitor first uses it: a
+//   press, touch or pointer on a button or field, a field focused, or any key pressed. Reading,
+//   scrolling and following links need no code (the page's HTML and its links work on their own),
+//   so a reader downloads and runs none of it; a press on a menu starts it and the menu opens once
+//   it is live, about as long as a page load. It starts at
+//   once, as on every other page, when the page must show something only its code can: a visitor
+//   signed in (their prices), a quote in progress kept in this browser, or an address with a query
+//   (a form sent before its code ran, answered by that code).
+// - Elsewhere (account, sign-in, back office), once the browser has painted the page: two frames
+//   after the browser reported its first contentful paint and the page's main photo
+//   (fetchpriority=high) was decoded (or failed), so that both are on screen. At once in a tab
+//   opened in the background (it paints nothing until shown); after 3 s regardless.
+// Until the page's code is live:
+// - a press on a button (a menu, Send) is held and made again once it is (PAGE_CODE_READY), so it
+//   acts once, late rather than never; what is typed into a lazy island is kept by the island;
+// - a press on a form's submit button would send the form the browser's way: a new page load with
+//   what was typed in its address. Every form of ours is sent by its code, so a form without an
+//   `action` is never sent natively (its press is held like any other).
+import { DRAFT_STORAGE_KEY } from '@/features/quote/draft-storage';
 
 /** Where the built loader is served from (public/ + this path); _document links it. */
 export const AFTER_PAINT_PATH = '/scripts/after-paint.js';
@@ -15,12 +28,33 @@ export const AFTER_PAINT_PATH = '/scripts/after-paint.js';
 /** The type of the held scripts: browsers neither fetch nor run it (src/pages/_document.tsx writes them). */
 export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 
+/** The loader's attribute saying when to start: "use" (a public page), else after the first paint. */
+export const START_ATTRIBUTE = 'data-start';
+
+/** Set on <html> while the loader waits for the visitor's first use (tests and curious readers). */
+export const WAITING_ATTRIBUTE = 'data-code-on-use';
+
+/** The event the app sends on `document` once React has taken over the page (src/pages/_app.tsx). */
+export const PAGE_CODE_READY = 'page-code-ready';
+
+/** Kept in this browser while someone is signed in (src/features/auth/use-session.ts). */
+export const SIGNED_IN_KEY = 'signed-in';
+
+/** What this browser keeps that a page can show only with its code. */
+const SHOWN_BY_CODE = [SIGNED_IN_KEY, DRAFT_STORAGE_KEY];
+
+/** Elements whose use needs the page's code (a plain link does not). */
+const NEEDS_CODE = 'button,input,select,textarea,label,[role="button"]';
+
+const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
+
 /** Adds the page's scripts, once, in the order listed: added scripts then run in that order. */
 function scriptStarter(doc: Document): () => void {
   let started = false;
   return () => {
     if (started) return;
     started = true;
+    doc.documentElement.removeAttribute(WAITING_ATTRIBUTE);
     for (const held of doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)) {
       const script = doc.createElement('script');
       script.src = held.getAttribute('data-src')!;
@@ -30,11 +64,29 @@ function scriptStarter(doc: Document): () => void {
   };
 }
 
-export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis): void {
-  doc.addEventListener('submit', (event) => {
-    if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault();
-  });
-  const start = scriptStarter(doc);
+function codeNeededAtOnce(win: Window): boolean {
+  if (win.location.search) return true;
+  try {
+    return SHOWN_BY_CODE.some((key) => win.localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage disabled
+  }
+}
+
+/** Starts at the visitor's first use of something that needs code (see above). */
+function startOnUse(doc: Document, start: () => void): void {
+  const listening = new AbortController();
+  const used = (event: Event) => {
+    if (event.type !== 'keydown' && !(event.target instanceof Element && event.target.closest(NEEDS_CODE))) return;
+    listening.abort();
+    start();
+  };
+  for (const type of USE_EVENTS) doc.addEventListener(type, used, { capture: true, passive: true, signal: listening.signal });
+  doc.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
+}
+
+/** Starts two frames after the first paint with the main photo decoded (see above). */
+function startAfterPaint(doc: Document, win: Window & typeof globalThis, start: () => void): void {
   if (doc.visibilityState === 'hidden') return start();
   win.setTimeout(start, 3000);
   const photo = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -47,4 +99,40 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
   });
   // With `buffered`, a paint reported before this ran counts too.
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/** A press on a button before the page's code is live: the last one is made again once it is. */
+function holdPresses(doc: Document): void {
+  let live = false;
+  let held: HTMLElement | undefined;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (live || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[role="button"]') : null;
+      // A form with an action is sent the browser's way (a plain GET its page answers).
+      if (!button || (button instanceof HTMLButtonElement && button.type === 'submit' && button.form?.hasAttribute('action'))) return;
+      held = button;
+    },
+    { capture: true },
+  );
+  doc.addEventListener(
+    PAGE_CODE_READY,
+    () => {
+      live = true;
+      if (held?.isConnected) held.click();
+      held = undefined;
+    },
+    { once: true },
+  );
+}
+
+export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalThis, loader: Element | null = doc.currentScript): void {
+  doc.addEventListener('submit', (event) => {
+    if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault();
+  });
+  holdPresses(doc);
+  const start = scriptStarter(doc);
+  if (loader?.getAttribute(START_ATTRIBUTE) === 'use' && !codeNeededAtOnce(win)) startOnUse(doc, start);
+  else startAfterPaint(doc, win, start);
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
+import { production } from '@/config/build';
 import { langFromLocale } from '@/i18n/languages';
-import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE } from '@/page-runtime/after-paint';
+import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
+import { privateRoutes, type RouteId } from '@/routing/routes';
 
-const production = process.env.NODE_ENV === 'production';
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
 const AFTER_PAINT_LOADER = `${AFTER_PAINT_PATH}?v=${createHash('sha256')
   .update(readFileSync(path.join(process.cwd(), 'public', AFTER_PAINT_PATH)))
@@ -30,15 +31,25 @@ function runAfterPaint(scripts: ReactNode): ReactNode {
 }
 
 /**
- * Next's <Head>, with the page's scripts run after the first paint (production only; `npm run
+ * Next's <Head>, with the page's scripts run after the first paint or, on a public page, at the
+ * visitor's first use (src/page-runtime/after-paint.ts) (production only; `npm run
  * dev` keeps Next's own), the loader first. Next finds its head by type (`child.type === Head`),
  * so a `<Script strategy="beforeInteractive">` put in here would be dropped: the site has none.
  */
 class PaintFirstHead extends Head {
+  /** A public page (one of the page table's, or the 404 page): its code waits for the visitor's first use. */
+  private startsOnUse(): boolean {
+    const { page, props } = this.context.__NEXT_DATA__;
+    if (page === '/404') return true;
+    const id = (props as { pageProps?: { route?: { id?: RouteId } } }).pageProps?.route?.id;
+    return page === '/[[...slug]]' && id !== undefined && !privateRoutes.includes(id);
+  }
+
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     const scripts = super.getDynamicChunks(files);
     if (!production) return scripts;
-    return [<script key="after-paint" src={AFTER_PAINT_LOADER} defer />, ...(runAfterPaint(scripts) as ReactElement[])];
+    const start = this.startsOnUse() ? { [START_ATTRIBUTE]: 'use' } : {};
+    return [<script key="after-paint" src={AFTER_PAINT_LOADER} defer {...start} />, ...(runAfterPaint(scripts) as ReactElement[])];
   }
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {

@@ -132,6 +132,27 @@ test('an interactive part loads its code on first use, and keeps what was typed 
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a reader of a public page runs no script; the first press starts them and is made once they run', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Reading: the page loads, the visitor scrolls down and back and waits; links are plain links.
+  await page.goto('/en/grass', { waitUntil: 'load' });
+  await page.mouse.wheel(0, 1500);
+  await page.mouse.wheel(0, -1500);
+  await page.waitForTimeout(1500);
+  expect(scripts, 'only the loader').toEqual(['/scripts/after-paint.js']);
+  // The phone menu pressed before any of the page's code is there: it opens once the code runs.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  // Pressed once, opened once: a second press closes it as usual.
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
 test('the page and its main photo are on screen before its scripts run, and work once they have', async ({ page }) => {
   // When the page's code starts (Next sets window.next), and whether the main photo had been
   // drawn as the largest content by then (on a phone's screen it is).

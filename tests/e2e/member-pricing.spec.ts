@@ -192,7 +192,9 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByTestId('membership-status')).toHaveText(w.approvedStatus);
 
     // 7. The product page shows the member price to the member; its cached HTML never has one.
-    await page.goto(w.productPage);
+    // The member does nothing on the page: a signed-in visitor's pages run their code at once
+    // (a reader's wait for a first use, src/page-runtime/after-paint.ts).
+    await page.goto(w.productPage, { waitUntil: 'load' });
     await expect(page.getByTestId('member-product-price')).toContainText(`${w.memberPrice} ${formatCents(memberSqFtCents, lang)}`);
     const anonymous = await (await fetch(new URL(w.productPage, test.info().project.use.baseURL))).text();
     expect(anonymous).toContain(formatCents(raleigh.salePriceCents ?? raleigh.listPriceCents!, lang));

@@ -4,7 +4,8 @@
 // included, is on screen first; then every script runs, once, in the order the page lists them;
 // nothing waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runScriptsAfterPaint } from '@/page-runtime/after-paint';
+import { PAGE_CODE_READY, SIGNED_IN_KEY, WAITING_ATTRIBUTE, runScriptsAfterPaint } from '@/page-runtime/after-paint';
+import { DRAFT_STORAGE_KEY } from '@/features/quote/draft-storage';
 
 /** A browser window whose paint reports and frames the test hands out. */
 function fakeWindow() {
@@ -27,6 +28,8 @@ function fakeWindow() {
     PerformanceObserver: FakeObserver,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    location: { search: '' },
+    localStorage: window.localStorage,
   } as unknown as Window & typeof globalThis;
   return {
     win,
@@ -71,7 +74,18 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+  // One loader per page: this test's loader sees its page go live and stops holding presses.
+  document.dispatchEvent(new Event(PAGE_CODE_READY));
 });
+
+/** The loader's own script element, as _document writes it on a public page. */
+function publicLoader(): HTMLScriptElement {
+  const loader = document.createElement('script');
+  loader.setAttribute('data-start', 'use');
+  return loader;
+}
 
 async function twoFrames(browser: ReturnType<typeof fakeWindow>) {
   await browser.frame();
@@ -145,5 +159,97 @@ describe('running the page’s scripts after the first paint', () => {
     const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(submit(ours!), 'a form sent by its code').toBe(false);
     expect(submit(search!), 'a form with an action').toBe(true);
+  });
+});
+
+describe('on a public page, the scripts wait for the visitor’s first use', () => {
+  async function paintedAndIdle(browser: ReturnType<typeof fakeWindow>) {
+    browser.report('first-contentful-paint');
+    await browser.frame();
+    await browser.frame();
+    await vi.advanceTimersByTimeAsync(10_000);
+  }
+
+  it('a reader who reads, hovers text and follows nothing runs no script; a press on a button starts them', async () => {
+    page();
+    document.body.innerHTML = '<h1>Sod</h1><p>Fresh cut</p><a href="/en/rock">Rock</a><button>Menu</button>';
+    const browser = fakeWindow();
+    runScriptsAfterPaint(document, browser.win, publicLoader());
+    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(true);
+    await paintedAndIdle(browser);
+    document.querySelector('p')!.dispatchEvent(new Event('mouseover', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(added(), 'reading and following a link need no code').toEqual([]);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added()).toEqual(LISTED);
+    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added(), 'once').toEqual(LISTED);
+  });
+
+  it.each([
+    ['a field focused', (el: Element) => el.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    ['a pointer over a button', (el: Element) => el.querySelector('button')!.dispatchEvent(new Event('mouseover', { bubbles: true }))],
+    ['a touch on a label', (el: Element) => el.querySelector('label')!.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['a key pressed anywhere (a keyboard user)', (el: Element) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+  ])('%s starts them', (_what, use) => {
+    page();
+    document.body.innerHTML = '<form><label>ZIP <input name="zip"></label><button>Check</button></form>';
+    runScriptsAfterPaint(document, fakeWindow().win, publicLoader());
+    use(document.body);
+    expect(added()).toEqual(LISTED);
+  });
+
+  it.each([
+    ['someone is signed in (their prices and menu)', () => window.localStorage.setItem(SIGNED_IN_KEY, '1'), ''],
+    ['a quote in progress is kept in this browser', () => window.localStorage.setItem(DRAFT_STORAGE_KEY, '{}'), ''],
+    ['the address has a query (a form sent before its code ran)', () => undefined, '?zip=77354'],
+  ])('start after the first paint, as on other pages, when %s', async (_why, keep, search) => {
+    page();
+    keep();
+    const browser = fakeWindow();
+    (browser.win.location as { search: string }).search = search;
+    runScriptsAfterPaint(document, browser.win, publicLoader());
+    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    browser.report('first-contentful-paint');
+    await twoFrames(browser);
+    expect(added()).toEqual(LISTED);
+  });
+});
+
+describe('a press on a button before the page’s code is live', () => {
+  it('is made again, once, when the code is live; later presses are the code’s alone', () => {
+    page();
+    document.body.innerHTML = '<button id="menu">Menu</button><button id="other">Other</button>';
+    runScriptsAfterPaint(document, fakeWindow().win, publicLoader());
+    const presses: string[] = [];
+    document.body.addEventListener('click', (event) => presses.push((event.target as Element).id));
+    document.getElementById('other')!.click();
+    document.getElementById('menu')!.click();
+    expect(presses).toEqual(['other', 'menu']);
+    document.dispatchEvent(new Event(PAGE_CODE_READY));
+    expect(presses, 'the last press, made again').toEqual(['other', 'menu', 'menu']);
+    document.getElementById('menu')!.click();
+    document.dispatchEvent(new Event(PAGE_CODE_READY));
+    expect(presses).toEqual(['other', 'menu', 'menu', 'menu']);
+  });
+
+  it('is not made again when it sent a form with an action the browser’s way, was a new-tab press, or its button is gone', () => {
+    page();
+    document.body.innerHTML = '<form action="/en/areas"><input name="zip"><button id="check">Check</button></form><button id="gone">Gone</button>';
+    runScriptsAfterPaint(document, fakeWindow().win, publicLoader());
+    const presses: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      event.preventDefault(); // jsdom would otherwise try to navigate
+      presses.push((event.target as Element).id);
+    });
+    document.getElementById('check')!.click();
+    document.getElementById('gone')!.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    document.dispatchEvent(new Event(PAGE_CODE_READY));
+    document.getElementById('gone')!.click();
+    document.getElementById('gone')!.remove();
+    document.dispatchEvent(new Event(PAGE_CODE_READY));
+    expect(presses).toEqual(['check', 'gone', 'gone']);
   });
 });

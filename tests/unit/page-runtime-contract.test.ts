@@ -33,6 +33,12 @@ describe('what src/page-runtime needs from Next', () => {
     expect(typeof Head.prototype.getDynamicChunks).toBe('function');
   });
 
+  it('PaintFirstHead: Head still reads the page and its props from __NEXT_DATA__ in its context (which page waits for first use)', () => {
+    expect((Head as unknown as { contextType?: unknown }).contextType).toBeDefined();
+    const source = readFileSync(require.resolve('next/dist/pages/_document.js'), 'utf8');
+    expect(source).toContain('this.context.__NEXT_DATA__.page');
+  });
+
   it('preload-dynamic.ts: a next/dynamic component still carries its loader at render.preload', async () => {
     const Lazy = dynamic(() => Promise.resolve(() => null));
     const preload = (Lazy as unknown as { render?: { preload?: () => Promise<unknown> } }).render?.preload;

@@ -2,6 +2,7 @@
 // the header reads it on every page, so it stays tiny). One store per browser tab: the header,
 // the calculator and the account screens share it, so signing in or out updates them all.
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_KEY } from '@/page-runtime/after-paint';
 
 export interface SignedInUser {
   id: string;
@@ -23,6 +24,17 @@ let fetchedAt = 0;
 let inFlight: Promise<SignedInUser | null> | undefined;
 const listeners = new Set<() => void>();
 
+/** Tells the page loader of the next pages whether to start their code at once (a signed-in
+ * visitor's prices and menu need it; src/page-runtime/after-paint.ts). */
+function remember(user: SignedInUser | null) {
+  try {
+    if (user) window.localStorage.setItem(SIGNED_IN_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // storage disabled: the next pages start their code at the visitor's first use
+  }
+}
+
 function set(next: SessionState) {
   state = next;
   listeners.forEach((listener) => listener());
@@ -40,6 +52,7 @@ function load(): Promise<SignedInUser | null> {
   inFlight ??= fetchSession()
     .then((user) => {
       fetchedAt = Date.now();
+      remember(user);
       set({ data: user, isPending: false, isError: false });
       return user;
     })

@@ -2,10 +2,12 @@ import { test as base, type Page } from '@playwright/test';
 
 /**
  * Waits until React is on the page: it has taken over the page's root and, where the page has a
- * header, the header's first button has its props. The page's code runs after its first paint
- * (src/pages/_document.tsx); a plain button pressed before then does nothing yet.
+ * header, the header's first button has its props. The page's code runs after its first paint,
+ * or on a public page at the visitor's first use (src/page-runtime/after-paint.ts): there a key
+ * is pressed first (Shift: it moves nothing), as a person starting to use the page would.
  */
 export async function waitForHydration(page: Page) {
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-code-on-use'))) await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const root = document.getElementById('__next');
     if (!root) return true; // not one of our pages (a text file, an image)
