@@ -27,6 +27,16 @@ const config = [
       ],
     },
   },
+  {
+    // Settings are read and validated once (src/config/env.mjs), the kind of build in
+    // src/config/build.ts. instrumentation.ts keeps Next's runtime check written out: webpack
+    // removes the Node-only import from the edge build only in that form.
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/config/env.mjs', 'src/config/build.ts', 'src/instrumentation.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from src/config/env.mjs (server) or the kind of build from src/config/build.ts.' }],
+    },
+  },
 ];
 
 export default config;

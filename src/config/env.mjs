@@ -129,6 +129,9 @@ export function parseEnv(source) {
 
 export const env = parseEnv(process.env);
 
+// NextAuth builds its own absolute URLs from NEXTAUTH_URL: the site's address, unless set apart.
+process.env.NEXTAUTH_URL ??= env.SITE_URL;
+
 /**
  * The database URL, read when first needed rather than at start-up: `npm run dev` and the test
  * runners start a database and set DATABASE_URL after this module is loaded.

@@ -1,4 +1,5 @@
 import type { UserConfig } from 'next-i18next/pages';
+import { development } from '../config/build';
 import { nextDefaultLocale, nextLocales } from './settings.mjs';
 
 /** Translation namespaces, one JSON file each under public/locales/{lang}/. */
@@ -13,6 +14,6 @@ export const i18nConfig: UserConfig = {
   fallbackLng: false,
   defaultNS: 'common',
   ns: [...namespaces],
-  reloadOnPrerender: process.env.NODE_ENV === 'development',
+  reloadOnPrerender: development,
   returnEmptyString: false,
 };

@@ -17,8 +17,6 @@ import { log } from '@/server/log';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
 const isSecureSite = env.SITE_URL.startsWith('https://');
-// NextAuth builds its own absolute URLs from NEXTAUTH_URL; the site's address is the same one.
-process.env.NEXTAUTH_URL ??= env.SITE_URL;
 
 /** The client address (and page language) when the request is known (the API route passes them). */
 export interface AuthRequestInfo {

@@ -29,7 +29,7 @@ export async function readSettingsRow(db: SettingsDb) {
 
 /** The facts the public pages, e-mails and quote rules use (with the fallbacks docs/operations.md lists). */
 export async function loadBusinessFacts(db: SettingsDb): Promise<BusinessFacts> {
-  return businessFacts(await readSettingsRow(db), { production: process.env.NODE_ENV === 'production', siteUrl: env.SITE_URL });
+  return businessFacts(await readSettingsRow(db), { production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL });
 }
 
 /** What printed papers head with: name, address, phone and e-mail (with the fallbacks). */
