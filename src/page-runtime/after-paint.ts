@@ -8,8 +8,8 @@
 //   so a reader downloads and runs none of it; a press on a menu starts it and the menu opens once
 //   it is live, about as long as a page load. It starts at
 //   once, as on every other page, when the page must show something only its code can: a visitor
-//   signed in (their prices), a quote in progress kept in this browser, or an address with a query
-//   (a form sent before its code ran, answered by that code).
+//   signed in (their prices), a quote in progress kept in this browser (code-marks.ts), or an
+//   address with a query (a form sent before its code ran, answered by that code).
 // - Elsewhere (account, sign-in, back office), once the browser has painted the page: two frames
 //   after the browser reported its first contentful paint and the page's main photo
 //   (fetchpriority=high) was decoded (or failed), so that both are on screen. At once in a tab
@@ -20,7 +20,7 @@
 // - a press on a form's submit button would send the form the browser's way: a new page load with
 //   what was typed in its address. Every form of ours is sent by its code, so a form without an
 //   `action` is never sent natively (its press is held like any other).
-import { DRAFT_STORAGE_KEY } from '@/features/quote/draft-storage';
+import { DRAFT_MARK, SIGNED_IN_MARK, hasMark } from './code-marks';
 
 /** Where the built loader is served from (public/ + this path); _document links it. */
 export const AFTER_PAINT_PATH = '/scripts/after-paint.js';
@@ -31,17 +31,11 @@ export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 /** The loader's attribute saying when to start: "use" (a public page), else after the first paint. */
 export const START_ATTRIBUTE = 'data-start';
 
-/** Set on <html> while the loader waits for the visitor's first use (tests and curious readers). */
-export const WAITING_ATTRIBUTE = 'data-code-on-use';
-
 /** The event the app sends on `document` once React has taken over the page (src/pages/_app.tsx). */
 export const PAGE_CODE_READY = 'page-code-ready';
 
-/** Kept in this browser while someone is signed in (src/features/auth/use-session.ts). */
-export const SIGNED_IN_KEY = 'signed-in';
-
-/** What this browser keeps that a page can show only with its code. */
-const SHOWN_BY_CODE = [SIGNED_IN_KEY, DRAFT_STORAGE_KEY];
+/** What this browser keeps that a page can show only with its code (src/page-runtime/code-marks.ts). */
+const SHOWN_BY_CODE = [SIGNED_IN_MARK, DRAFT_MARK];
 
 /** Elements whose use needs the page's code (a plain link does not). */
 const NEEDS_CODE = 'button,input,select,textarea,label,[role="button"]';
@@ -54,7 +48,6 @@ function scriptStarter(doc: Document): () => void {
   return () => {
     if (started) return;
     started = true;
-    doc.documentElement.removeAttribute(WAITING_ATTRIBUTE);
     for (const held of doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)) {
       const script = doc.createElement('script');
       script.src = held.getAttribute('data-src')!;
@@ -64,13 +57,8 @@ function scriptStarter(doc: Document): () => void {
   };
 }
 
-function codeNeededAtOnce(win: Window): boolean {
-  if (win.location.search) return true;
-  try {
-    return SHOWN_BY_CODE.some((key) => win.localStorage.getItem(key) !== null);
-  } catch {
-    return false; // storage disabled
-  }
+function codeNeededAtOnce(doc: Document, win: Window): boolean {
+  return win.location.search !== '' || SHOWN_BY_CODE.some((mark) => hasMark(doc.cookie, mark));
 }
 
 /** Starts at the visitor's first use of something that needs code (see above). */
@@ -82,7 +70,6 @@ function startOnUse(doc: Document, start: () => void): void {
     start();
   };
   for (const type of USE_EVENTS) doc.addEventListener(type, used, { capture: true, passive: true, signal: listening.signal });
-  doc.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
 }
 
 /** Starts two frames after the first paint with the main photo decoded (see above). */
@@ -133,6 +120,6 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
   });
   holdPresses(doc);
   const start = scriptStarter(doc);
-  if (loader?.getAttribute(START_ATTRIBUTE) === 'use' && !codeNeededAtOnce(win)) startOnUse(doc, start);
+  if (loader?.getAttribute(START_ATTRIBUTE) === 'use' && !codeNeededAtOnce(doc, win)) startOnUse(doc, start);
   else startAfterPaint(doc, win, start);
 }

@@ -4,8 +4,8 @@
 // included, is on screen first; then every script runs, once, in the order the page lists them;
 // nothing waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CODE_READY, SIGNED_IN_KEY, WAITING_ATTRIBUTE, runScriptsAfterPaint } from '@/page-runtime/after-paint';
-import { DRAFT_STORAGE_KEY } from '@/features/quote/draft-storage';
+import { PAGE_CODE_READY, runScriptsAfterPaint } from '@/page-runtime/after-paint';
+import { DRAFT_MARK, SIGNED_IN_MARK, setMark } from '@/page-runtime/code-marks';
 
 /** A browser window whose paint reports and frames the test hands out. */
 function fakeWindow() {
@@ -29,7 +29,6 @@ function fakeWindow() {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     location: { search: '' },
-    localStorage: window.localStorage,
   } as unknown as Window & typeof globalThis;
   return {
     win,
@@ -75,7 +74,8 @@ afterEach(() => {
   vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  window.localStorage.clear();
+  setMark(SIGNED_IN_MARK, false);
+  setMark(DRAFT_MARK, false);
   // One loader per page: this test's loader sees its page go live and stops holding presses.
   document.dispatchEvent(new Event(PAGE_CODE_READY));
 });
@@ -175,7 +175,6 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
     document.body.innerHTML = '<h1>Sod</h1><p>Fresh cut</p><a href="/en/rock">Rock</a><button>Menu</button>';
     const browser = fakeWindow();
     runScriptsAfterPaint(document, browser.win, publicLoader());
-    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(true);
     await paintedAndIdle(browser);
     document.querySelector('p')!.dispatchEvent(new Event('mouseover', { bubbles: true }));
     document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -183,7 +182,6 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
     expect(added(), 'reading and following a link need no code').toEqual([]);
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(added()).toEqual(LISTED);
-    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
     document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(added(), 'once').toEqual(LISTED);
   });
@@ -202,8 +200,8 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
   });
 
   it.each([
-    ['someone is signed in (their prices and menu)', () => window.localStorage.setItem(SIGNED_IN_KEY, '1'), ''],
-    ['a quote in progress is kept in this browser', () => window.localStorage.setItem(DRAFT_STORAGE_KEY, '{}'), ''],
+    ['someone is signed in (their prices and menu)', () => setMark(SIGNED_IN_MARK, true), ''],
+    ['a quote in progress is kept in this browser', () => setMark(DRAFT_MARK, true), ''],
     ['the address has a query (a form sent before its code ran)', () => undefined, '?zip=77354'],
   ])('start after the first paint, as on other pages, when %s', async (_why, keep, search) => {
     page();
@@ -211,7 +209,8 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
     const browser = fakeWindow();
     (browser.win.location as { search: string }).search = search;
     runScriptsAfterPaint(document, browser.win, publicLoader());
-    expect(document.documentElement.hasAttribute(WAITING_ATTRIBUTE)).toBe(false);
+    await browser.frame();
+    expect(added(), 'not before the paint').toEqual([]);
     browser.report('first-contentful-paint');
     await twoFrames(browser);
     expect(added()).toEqual(LISTED);

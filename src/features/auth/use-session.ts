@@ -2,7 +2,7 @@
 // the header reads it on every page, so it stays tiny). One store per browser tab: the header,
 // the calculator and the account screens share it, so signing in or out updates them all.
 import { useSyncExternalStore } from 'react';
-import { SIGNED_IN_KEY } from '@/page-runtime/after-paint';
+import { SIGNED_IN_MARK, setMark } from '@/page-runtime/code-marks';
 
 export interface SignedInUser {
   id: string;
@@ -27,12 +27,7 @@ const listeners = new Set<() => void>();
 /** Tells the page loader of the next pages whether to start their code at once (a signed-in
  * visitor's prices and menu need it; src/page-runtime/after-paint.ts). */
 function remember(user: SignedInUser | null) {
-  try {
-    if (user) window.localStorage.setItem(SIGNED_IN_KEY, '1');
-    else window.localStorage.removeItem(SIGNED_IN_KEY);
-  } catch {
-    // storage disabled: the next pages start their code at the visitor's first use
-  }
+  setMark(SIGNED_IN_MARK, user !== null);
 }
 
 function set(next: SessionState) {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { QUOTE_LIMITS, QUOTE_PATTERNS, QUOTE_UNITS, normalizeMiles, type DraftLine } from '@/domain/pricing';
 import type { SaveQuoteInput } from '@/domain/quote-schema';
-import { DRAFT_STORAGE_KEY as STORAGE_KEY } from './draft-storage';
+import { DRAFT_STORAGE_KEY as STORAGE_KEY, storeDraft } from './draft-storage';
 
 // The stored draft's shape is checked by hand: it is the calculator's only check in the browser,
 // and zod (even its small build) would add 12 kB (gzip) to the quote page for it (no other part
@@ -74,10 +74,10 @@ function read(): QuoteDraft {
 
 function write(draft: QuoteDraft) {
   try {
-    if (draft.lines.length === 0 && normalizeMiles(draft.miles) === 0 && draft.zip === '') window.localStorage.removeItem(STORAGE_KEY);
+    if (draft.lines.length === 0 && normalizeMiles(draft.miles) === 0 && draft.zip === '') storeDraft(null);
     else {
       const miles = draft.miles === '' ? '' : Math.min(normalizeMiles(draft.miles), QUOTE_LIMITS.maxMiles);
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...draft, miles }));
+      storeDraft(JSON.stringify({ ...draft, miles }));
     }
   } catch {
     // Private browsing with storage off: the quote still works, it just is not kept.

@@ -7,7 +7,7 @@ import { test as base, type Page } from '@playwright/test';
  * is pressed first (Shift: it moves nothing), as a person starting to use the page would.
  */
 export async function waitForHydration(page: Page) {
-  if (await page.evaluate(() => document.documentElement.hasAttribute('data-code-on-use'))) await page.keyboard.press('Shift');
+  if (await page.evaluate(() => document.querySelector('script[data-start="use"]') !== null)) await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const root = document.getElementById('__next');
     if (!root) return true; // not one of our pages (a text file, an image)
