@@ -6,8 +6,12 @@
 //   AVIF when it can. Its alt text (in the page's language) is the one staff gave it, and its own
 //   width and height give the aspect ratio, so it is never stretched.
 // `fill` covers the positioned parent (size it in CSS); otherwise width and height give the
-// aspect ratio and the image takes its container's width. `priority` marks the page's main
-// photo: loaded eagerly, at high priority, and preloaded from the document head.
+// aspect ratio and the image takes its container's width. `sizes` says how wide the layout shows
+// it (`gridSizes`/`columnSizes` in ./image-sizes build it from the layout). `priority` marks the
+// page's main photo: loaded eagerly, at high priority, and preloaded from the document head: a
+// plain `<img>` by React itself (its server rendering adds a `<link rel=preload imagesrcset>` for
+// every eager image), an uploaded photo's AVIF `<source>` here (React leaves `<picture>` alone).
+// (A preload of our own besides React's repeated it in the HTML, with the largest width as `href`.)
 import Head from 'next/head';
 import { imageQuality, imageWidths } from '@/config/images.mjs';
 import { photoUrl } from '@/domain/photo-upload';
@@ -74,13 +78,9 @@ export function ResponsiveImage({ src, alt, sizes, priority = false, className, 
   );
   return (
     <>
-      {priority && (
+      {priority && avifSet && (
         <Head>
-          {avifSet ? (
-            <link key={`preload-image-${key}`} rel="preload" as="image" type="image/avif" imageSrcSet={avifSet} imageSizes={sizes} fetchPriority="high" />
-          ) : (
-            <link key={`preload-image-${key}`} rel="preload" as="image" href={fallback} imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
-          )}
+          <link key={`preload-image-${key}`} rel="preload" as="image" type="image/avif" imageSrcSet={avifSet} imageSizes={sizes} fetchPriority="high" />
         </Head>
       )}
       {avifSet ? (

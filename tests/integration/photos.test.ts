@@ -55,7 +55,7 @@ describe('admin.photos.upload', () => {
     const product = await grassProduct();
     const file = await jpeg(1000, 750);
     const photo = await callerAs(staff).admin.photos.upload({ target: 'product', targetId: product.id, altEn: 'Sod on a pallet', altEs: 'Pasto en una tarima', file });
-    expect(photo).toMatchObject({ width: 1000, height: 750, widths: [256, 384, 640, 828], originalType: 'jpeg', byteSize: file.length });
+    expect(photo).toMatchObject({ width: 1000, height: 750, widths: [256, 384, 640, 736, 828], originalType: 'jpeg', byteSize: file.length });
 
     const store = photoStore();
     expect(await store.get(originalKey(photo.id, 'jpeg'))).toEqual(Buffer.from(file));
@@ -71,7 +71,7 @@ describe('admin.photos.upload', () => {
     expect((await get(photo.id, '1080.webp')).status).toBe(404);
 
     const shown = (await listCategoryItems(db, 'grass', 'es')).find((p) => p.slug === product.slug)!;
-    expect(shown.photo).toEqual({ id: photo.id, width: 1000, height: 750, widths: [256, 384, 640, 828], alt: 'Pasto en una tarima' });
+    expect(shown.photo).toEqual({ id: photo.id, width: 1000, height: 750, widths: [256, 384, 640, 736, 828], alt: 'Pasto en una tarima' });
     expect(shown.image).toBe(`/api/photos/${photo.id}/828.webp`);
 
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: 'Photo', entityId: photo.id, action: 'photo.attach' } });
@@ -114,7 +114,7 @@ describe('admin.photos.upload', () => {
     const category = await callerAs(admin).admin.photos.upload({ target: 'category', targetId: soil.id, altEn: 'Garden soil in a pile', altEs: 'Tierra de jardín en un montón', file });
     const storefront = await callerAs(admin).admin.photos.upload({ target: 'storefront', targetId: '', altEn: 'Our yard in Magnolia', altEs: 'Nuestro patio en Magnolia', file });
     const frame = await loadSiteFrame(db, 'es');
-    expect(frame.photos?.categories.soil).toEqual({ id: category.id, width: 900, height: 600, widths: [256, 384, 640, 828], alt: 'Tierra de jardín en un montón' });
+    expect(frame.photos?.categories.soil).toEqual({ id: category.id, width: 900, height: 600, widths: [256, 384, 640, 736, 828], alt: 'Tierra de jardín en un montón' });
     expect(frame.photos?.storefront).toMatchObject({ id: storefront.id, alt: 'Nuestro patio en Magnolia' });
     // Both are in every page's frame: a change rebuilds every page.
     expect(uniquePaths(await pagesAffected({ menu: true }))).toEqual(expect.arrayContaining(['/en', '/es/contacto', '/en/soil']));

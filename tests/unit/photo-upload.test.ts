@@ -56,13 +56,13 @@ describe('uploadProblem', () => {
 });
 
 describe('photoWidths', () => {
-  it('makes every width pages use, with a 640 px step for phone cards', () => {
+  it('makes every width pages use, with a 736 px step for phone cards (378 px at 1.75x)', () => {
     expect(photoWidths(4032)).toEqual(imageWidths);
-    expect(imageWidths).toContain(640);
+    expect(imageWidths).toContain(736);
   });
 
   it('never enlarges: only the widths up to the photo’s own', () => {
-    expect(photoWidths(1000)).toEqual([256, 384, 640, 828]);
+    expect(photoWidths(1000)).toEqual([256, 384, 640, 736, 828]);
     expect(photoWidths(640)).toEqual([256, 384, 640]);
   });
 

@@ -25,6 +25,15 @@ describe('photos served through the image optimizer', () => {
     expect(other).toContain('width="800"');
     expect(other).toContain('height="600"');
   });
+
+  it('preloads the main photo once, by its srcset and sizes (React’s own preload of an eager image)', () => {
+    const html = renderToStaticMarkup(<ResponsiveImage src="/images/hero.webp" alt="" fill sizes="100vw" priority />);
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`imageSrcSet="${imageSrcSet('/images/hero.webp').replaceAll('&', '&amp;')}"`);
+    expect(preloads[0]).toContain('imageSizes="100vw"');
+    expect(preloads[0]).not.toContain('href=');
+  });
 });
 
 describe('photos staff uploaded', () => {

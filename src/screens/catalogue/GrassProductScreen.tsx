@@ -12,7 +12,10 @@ import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
+import { gridSizes } from '@/components/image-sizes';
 
+// The photo's column (.halves in catalogue.module.css: two halves from md up).
+const HALF_SIZES = gridSizes({ base: 1, md: 2 }, 'xl');
 const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as const;
 
 export default function GrassProductScreen({ lang, data }: PageProps<GrassProductData>) {
@@ -28,7 +31,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
           <StaticHtml as="div">
             {item.image && (
               <div className={classes.heroImage}>
-                <ResponsiveImage src={item.photo ?? item.image} alt="" fill priority sizes="(max-width: 62em) 100vw, 50vw" />
+                <ResponsiveImage src={item.photo ?? item.image} alt="" fill priority sizes={HALF_SIZES} />
               </div>
             )}
           </StaticHtml>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { CategoryImage } from '@/components/CategoryImage';
+import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -27,6 +28,8 @@ const ProjectGallery = lazyIsland(() => import('./ProjectGallery').then((m) => m
 const BADGES = ['delivery', 'quality', 'family'] as const;
 const WHY = ['fastDelivery', 'freshCut', 'expertService', 'familyOwned'] as const;
 const CATEGORIES: CategoryKey[] = ['grass', 'rock', 'mulch', 'soil'];
+const CATEGORY_COLS = { base: 1, sm: 2, md: 4 };
+const CATEGORY_SIZES = gridSizes(CATEGORY_COLS, 'lg');
 
 export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: QuoteData; gallery?: GalleryCard[]; testimonials?: TestimonialCard[] }>) {
   const { t } = useTranslation('home');
@@ -98,11 +101,11 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
           <Title order={2} id="categories-title" ta="center" mb="lg">
             {t('categories.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          <SimpleGrid cols={CATEGORY_COLS} spacing="lg">
             {CATEGORIES.map((key) => (
               <Card key={key} withBorder radius="md" padding="lg" component="article" className={classes.categoryCard}>
                 <Card.Section className={classes.cardImage}>
-                  <CategoryImage category={key} sizes="(max-width: 48em) 100vw, 25vw" />
+                  <CategoryImage category={key} sizes={CATEGORY_SIZES} />
                 </Card.Section>
                 <Title order={3} size="h4" mt="md">
                   {t(`common:nav.${key}`)}

@@ -4,6 +4,9 @@ import { useTranslation } from 'next-i18next/pages';
 import type { GalleryCard } from './types';
 import classes from './home.module.css';
 
+// Mantine's large dialog: 620 px wide, at most 90vw (5vw either side), less its 16 px padding.
+const PHOTO_SIZES = '(min-width: 43.1em) 588px, calc(90vw - 32px)';
+
 /** One gallery project in a dialog; closing clears the selection. */
 export default function ProjectDialog({ project, onClose }: { project: GalleryCard | null; onClose: () => void }) {
   const { t } = useTranslation('home');
@@ -20,7 +23,7 @@ export default function ProjectDialog({ project, onClose }: { project: GalleryCa
       {project && (
         <Stack gap="sm">
           <div className={classes.projectImage}>
-            <ResponsiveImage src={project.photo ?? project.image} alt={project.title} fill sizes="(max-width: 48em) 100vw, 640px" />
+            <ResponsiveImage src={project.photo ?? project.image} alt={project.title} fill sizes={PHOTO_SIZES} />
           </div>
           <Group gap="xs">
             {project.category && (

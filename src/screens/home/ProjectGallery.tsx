@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,6 +13,9 @@ import type { GalleryCard } from './types';
 import classes from './home.module.css';
 
 type Filter = CategoryKey | 'all';
+
+const PROJECT_COLS = { base: 1, sm: 2, md: 3 };
+const PROJECT_SIZES = gridSizes(PROJECT_COLS, 'lg');
 
 // The dialog (and Mantine's modal machinery) loads with the first project opened, not with the page.
 const ProjectDialog = dynamic(() => import('./ProjectDialog'), { ssr: false });
@@ -52,7 +56,7 @@ export function ProjectGallery({ lang, projects }: { lang: Lang; projects: Galle
           ))}
         </Group>
       </Chip.Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-live="polite">
+      <SimpleGrid cols={PROJECT_COLS} spacing="lg" aria-live="polite">
         {shown.map((project) => (
           <UnstyledButton
             key={project.slug}
@@ -65,7 +69,7 @@ export function ProjectGallery({ lang, projects }: { lang: Lang; projects: Galle
             aria-haspopup="dialog"
           >
             <div className={classes.projectImage}>
-              <ResponsiveImage src={project.photo ?? project.image} alt="" fill sizes="(max-width: 48em) 100vw, 33vw" />
+              <ResponsiveImage src={project.photo ?? project.image} alt="" fill sizes={PROJECT_SIZES} />
             </div>
             <Stack gap={4} p="md">
               {project.category && (

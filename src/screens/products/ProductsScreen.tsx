@@ -1,4 +1,5 @@
 import { CategoryImage } from '@/components/CategoryImage';
+import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Button, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,6 +14,8 @@ import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 // The spec's order for this page.
 const CATEGORIES: CategoryKey[] = ['grass', 'soil', 'rock', 'mulch', 'sand'];
+const CATEGORY_COLS = { base: 1, sm: 2, lg: 3 };
+const CATEGORY_SIZES = gridSizes(CATEGORY_COLS, 'lg');
 
 export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb[] }>) {
   const { t } = useTranslation('catalogue');
@@ -25,11 +28,11 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
           <Text size="lg" mt="sm" mb="xl" maw={720}>
             {t('products.intro')}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <SimpleGrid cols={CATEGORY_COLS} spacing="lg">
             {CATEGORIES.map((key, i) => (
               <Card key={key} component="article" withBorder radius="md" padding="lg" className={classes.card}>
                 <Card.Section className={classes.cardImage}>
-                  <CategoryImage category={key} sizes="(max-width: 48em) 100vw, 33vw" priority={i === 0} />
+                  <CategoryImage category={key} sizes={CATEGORY_SIZES} priority={i === 0} />
                 </Card.Section>
                 <Title order={2} size="h3" mt="md">
                   <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>

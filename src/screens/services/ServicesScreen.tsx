@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,6 +17,8 @@ const SERVICES = [
   { id: 'sodDelivery', image: '/images/services/sod-delivery.webp', points: ['fresh', 'install', 'schedule'] },
   { id: 'bulkDelivery', image: '/images/services/bulk-delivery.webp', points: ['materials', 'fast', 'placement'] },
 ] as const;
+const SERVICE_COLS = { base: 1, md: 2 };
+const SERVICE_SIZES = gridSizes(SERVICE_COLS, 'lg');
 
 export default function ServicesScreen({ lang, data }: PageProps<ServicesData>) {
   const { t } = useTranslation('catalogue');
@@ -28,11 +31,11 @@ export default function ServicesScreen({ lang, data }: PageProps<ServicesData>) 
           <Text size="lg" mt="sm" mb="xl" maw={720}>
             {t('services.intro')}
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SimpleGrid cols={SERVICE_COLS} spacing="lg">
             {SERVICES.map((service, i) => (
               <Card key={service.id} component="article" withBorder radius="md" padding="lg" className={classes.card}>
                 <Card.Section className={classes.cardImage}>
-                  <ResponsiveImage src={service.image} alt="" fill sizes="(max-width: 62em) 100vw, 50vw" priority={i === 0} />
+                  <ResponsiveImage src={service.image} alt="" fill sizes={SERVICE_SIZES} priority={i === 0} />
                 </Card.Section>
                 <Title order={2} size="h3" mt="md">
                   {t(`services.${service.id}.title`)}

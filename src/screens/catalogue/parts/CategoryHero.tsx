@@ -7,7 +7,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { Crumb } from '@/lib/structured-data';
 import type { Lang } from '@/i18n/languages';
+import { columnSizes } from '@/components/image-sizes';
 import classes from './catalogue.module.css';
+
+// The picture's column: the whole row on phones and tablets, 5 of 12 parts beside the text from md
+// up (.heroColumns in catalogue.module.css).
+const HERO_SIZES = columnSizes({ base: { share: 1, gaps: 0 }, md: { share: 5 / 12, gaps: 1 } }, 'xl');
 
 interface Props {
   lang: Lang;
@@ -35,9 +40,9 @@ export function CategoryHero({ lang, crumbs, title, intro, image, category, chil
           </Stack>
           <div className={classes.heroImage}>
             {category ? (
-              <CategoryImage category={category} priority sizes="(max-width: 62em) 100vw, 40vw" />
+              <CategoryImage category={category} priority sizes={HERO_SIZES} />
             ) : (
-              <ResponsiveImage src={image} alt="" fill priority sizes="(max-width: 62em) 100vw, 40vw" />
+              <ResponsiveImage src={image} alt="" fill priority sizes={HERO_SIZES} />
             )}
           </div>
         </div>

@@ -18,10 +18,12 @@ interface Props {
   /** Show a call button beside the quote button (sand). */
   withCall?: boolean;
   priority?: boolean;
+  /** How wide the picture is shown (the grid's `sizes`). */
+  imageSizes: string;
 }
 
 /** One product: picture, name, price, short description, up to 4 features and 3 uses. */
-export function ProductCard({ lang, item, detailHref, withCall, priority }: Props) {
+export function ProductCard({ lang, item, detailHref, withCall, priority, imageSizes }: Props) {
   const { t } = useTranslation('catalogue');
   const call = useCallLink();
   const headingId = `product-${item.slug}`;
@@ -29,7 +31,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority }: Prop
     <article id={item.slug} aria-labelledby={headingId} className={classes.card}>
       {item.image && (
         <div className={classes.cardImage}>
-          <ResponsiveImage src={item.photo ?? item.image} alt="" fill sizes="(max-width: 48em) 100vw, (max-width: 75em) 50vw, 33vw" priority={priority} />
+          <ResponsiveImage src={item.photo ?? item.image} alt="" fill sizes={imageSizes} priority={priority} />
         </div>
       )}
       <div className={classes.cardBody}>
