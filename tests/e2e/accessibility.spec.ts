@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
+import { expectLabelsInNames } from './support/label-in-name';
 
 interface PageType {
   name: string;
@@ -48,15 +49,7 @@ for (const type of pageTypes) {
         .filter((v) => BLOCKING.has(v.impact ?? ''))
         .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
       expect(blocking, blocking.join('\n')).toEqual([]);
-      // Label in name (WCAG 2.5.3; axe only has it as experimental): a control's accessible name
-      // contains the words it shows, so "click Get Quote" works for voice control.
-      const mismatched = await page.locator('a[aria-label], button[aria-label]').evaluateAll((els) =>
-        els
-          .map((el) => ({ shown: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), name: el.getAttribute('aria-label')!.replace(/\s+/g, ' ').trim() }))
-          .filter(({ shown, name }) => /\p{L}/u.test(shown) && !name.toLowerCase().includes(shown.toLowerCase()))
-          .map(({ shown, name }) => `"${shown}" named "${name}"`),
-      );
-      expect(mismatched, mismatched.join('\n')).toEqual([]);
+      await expectLabelsInNames(page);
     };
     test(title, body);
   }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
+import { expectLabelsInNames } from './support/label-in-name';
 import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
 import { codeFor, createAccount, query, signIn } from './support/accounts';
@@ -168,6 +169,11 @@ test('the back office in Spanish, and signing out from it on a phone', async ({ 
   await expect(page).toHaveURL(/\/es\/admin\/leads$/);
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/admin/leads');
 
+  // The price book's row buttons say what they show in Spanish too (label in name).
+  await page.goto('/es/admin/products');
+  await expect(page.getByRole('button', { name: /^Editar textos/ }).first()).toBeVisible();
+  await expectLabelsInNames(page, 'main');
+
   // Staff on an admin-only page are told it is for administrators (not "for staff").
   const refused = await page.goto('/es/admin/staff');
   expect(refused?.status()).toBe(403);
@@ -202,6 +208,7 @@ test('a sale price shows the regular price beside it, and the sod page still fit
   await signIn(page, await createAccount('STAFF'));
   await expect(page).toHaveURL(/\/admin\/products$/);
   await page.getByRole('textbox', { name: `Sale price of ${onSale.name.en}` }).fill((saleCents / 100).toFixed(2));
+  await expectLabelsInNames(page, 'main');
   await page.getByRole('button', { name: `Save ${onSale.name.en}` }).click();
   await expect(toast(page, `${onSale.name.en} saved.`)).toBeVisible();
 
@@ -267,12 +274,13 @@ test('an admin resets the two-step verification of a staff member who lost their
   // the list from before the search let that answer, fetched during the reset, show it still on.
   await expect(page.getByRole('table', { name: 'Staff accounts' }).getByRole('row')).toHaveCount(2);
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Reset two-step verification of ${staff.email}` }).click();
+  await expectLabelsInNames(page, 'main');
+  await row.getByRole('button', { name: `Reset two-step: ${staff.email}` }).click();
   const dialog = page.getByRole('dialog', { name: `Reset two-step verification of ${staff.email}` });
   await dialog.getByRole('button', { name: 'Reset two-step' }).click();
   await expect(toast(page, `Two-step verification of ${staff.email} reset`)).toBeVisible();
   await expect(row).toContainText('Not set up');
-  await expect(row.getByRole('button', { name: `Reset two-step verification of ${staff.email}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Reset two-step: ${staff.email}` })).toHaveCount(0);
 
   // Their other session has ended; the password alone now leads to setting it up again.
   await other.goto('/admin');

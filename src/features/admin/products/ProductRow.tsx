@@ -89,7 +89,7 @@ export function ProductRow({ product, canMoveUp, canMoveDown, onMove, onEditText
         <Button variant="subtle" size="compact-xs" onClick={onEditTexts} aria-label={t('products.editTextsOf', { name })}>
           {t('products.editTexts')}
         </Button>
-        <Button variant="subtle" size="compact-xs" onClick={onEditUnits} aria-label={t('products.editUnitsOf', { name })}>
+        <Button variant="subtle" size="compact-xs" onClick={onEditUnits} aria-label={t('products.editUnitsOf', { name, count: product.units.length })}>
           {t('products.editUnits', { count: product.units.length })}
         </Button>
       </Table.Td>

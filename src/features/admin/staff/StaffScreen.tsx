@@ -152,7 +152,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
                       {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
                     </Button>
                     {u.twoFactorEnabledAt && (
-                      <Button size="compact-sm" variant="default" aria-label={t('staff.resetTwoFactorOf', { email: u.email })} onClick={() => setResetting({ id: u.id, email: u.email })}>
+                      <Button size="compact-sm" variant="default" aria-label={`${t('staff.resetTwoFactor')}: ${u.email}`} onClick={() => setResetting({ id: u.id, email: u.email })}>
                         {t('staff.resetTwoFactor')}
                       </Button>
                     )}
