@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/translation';
 
 /** Where a lead came from, as staff read it ("Member pricing application", not "membership_disclaimer"). */
 export function useSourceLabel() {

@@ -1,5 +1,5 @@
 import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/translation';
 import { StepNumber } from '@/components/StepNumber';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/i18n/translation';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import { MemberPriceSlot } from '@/features/membership/MemberPriceSlot';
