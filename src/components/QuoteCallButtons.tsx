@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { storefrontImage } from '@/content/about';
 import { ResponsiveImage } from './ResponsiveImage';
 import { useStorefrontPhoto } from './layout/site-photos';

@@ -1,7 +1,7 @@
 // Mounts Mantine's <Notifications> the first time a toast is asked for (see src/lib/toast.ts).
 import { useEffect, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { toastRequests, toastsReady } from '@/lib/toast';
 
 const Notifications = dynamic(

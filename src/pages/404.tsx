@@ -4,10 +4,11 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { useBusiness, useCallLink } from '@/components/layout/business';
-import { pageTranslations } from '@/server/i18n/translate';
+import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { LayoutData } from '@/lib/page-data';
@@ -22,7 +23,7 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => {
   // Rebuilt on demand after a change of the business settings or the frame (revalidation.ts), and
   // every 5 minutes as the other pages.
   return {
-    props: { lang, layout: layoutData(await loadSiteFrame(getDb(), lang)), ...pageTranslations(lang, ['common']) },
+    props: { lang, layout: layoutData(await loadSiteFrame(getDb(), lang)), ...(await serverSideTranslations(lang, ['common'], i18nConfig)) },
     revalidate: 300,
   };
 };

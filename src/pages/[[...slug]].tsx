@@ -1,10 +1,12 @@
 // Every public page: the page table (src/routing/routes.ts) decides which screen a URL is, in which language.
 // Pages are generated statically and revalidated; unknown URLs get the localized 404.
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { PageHead } from '@/components/seo/PageHead';
 import { preloadScreen, screens } from '@/screens';
 import { islandsReady } from '@/page-runtime/LazyPart';
+import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { matchRoute, pathFor, privateRoutes } from '@/routing/routes';
 import { pageDefinitions } from '@/server/pages/definitions';
@@ -12,7 +14,7 @@ import { publicPages } from '@/server/pages/public-pages';
 import { layoutData } from '@/server/pages/layout-data';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { getDb } from '@/server/db/client';
-import { pageTranslations, translate } from '@/server/i18n/translate';
+import { translate } from '@/server/i18n/translate';
 import type { PageProps } from '@/lib/page-data';
 
 const DEFAULT_REVALIDATE_SECONDS = 300;
@@ -51,7 +53,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   };
   return {
     props: {
-      ...pageTranslations(locale, ['common', 'validation', ...(def.ns ?? [])]),
+      ...(await serverSideTranslations(locale, ['common', 'validation', ...(def.ns ?? [])], i18nConfig)),
       lang: locale,
       layout: layoutData(frame),
       route: match,

@@ -7,13 +7,14 @@ import { useEffect } from 'react';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { MantineProvider } from '@mantine/core';
-import { TranslationProvider, type PageTranslations } from '@/i18n/translation';
-import { langFromLocale, type Lang } from '@/i18n/languages';
+import { appWithTranslation } from 'next-i18next/pages';
+import { i18nConfig } from '@/i18n/next-i18next.config';
+import { langFromLocale } from '@/i18n/languages';
 import { ToastHost } from '@/components/ToastHost';
 import { markHydrated } from '@/page-runtime/StaticHtml';
 import { theme } from '@/theme';
 
-function App({ Component, pageProps }: AppProps<{ translations?: PageTranslations }>) {
+function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
   const lang = langFromLocale(router.locale);
 
@@ -33,17 +34,11 @@ function App({ Component, pageProps }: AppProps<{ translations?: PageTranslation
     // The API context (tRPC, react-query) is given only where the API is used: src/lib/api-provider.
     // The theme's CSS variables come from a cached stylesheet (src/styles/theme-variables.ts), not a
     // <style> repeated in every page.
-    // The page's texts come with its props (pageTranslations on the server); pages without them
-    // (none of ours) would show keys.
-    <TranslationProvider translations={pageProps.translations ?? noTranslations(lang)}>
-      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-        <ToastHost />
-        <Component {...pageProps} key={lang} />
-      </MantineProvider>
-    </TranslationProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+      <ToastHost />
+      <Component {...pageProps} key={lang} />
+    </MantineProvider>
   );
 }
 
-const noTranslations = (lang: Lang): PageTranslations => ({ lang, resources: {} });
-
-export default App;
+export default appWithTranslation(App, i18nConfig);

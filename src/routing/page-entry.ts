@@ -1,7 +1,7 @@
 // The shape of an entry of the page table (src/routing/routes.ts). Types only: nothing here
 // reaches a browser bundle.
 import type { Lang } from '@/i18n/languages';
-import type { Namespace } from '@/i18n/namespaces';
+import type { Namespace } from '@/i18n/next-i18next.config';
 import type { CategoryKey } from '@/content/types';
 
 /**

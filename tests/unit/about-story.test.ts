@@ -2,14 +2,16 @@
 // is configured (BUSINESS_FOUNDER): never "the founder founded…".
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveKey } from '@/i18n/resolve';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env.mjs';
 import { storyOpening } from '@/screens/about/story';
 
 async function translator(lang: 'en' | 'es') {
   const pages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../public/locales/${lang}/pages.json`), 'utf8'));
-  return (key: string, values: Record<string, unknown>) => resolveKey((ns) => (ns === 'pages' ? pages : undefined), lang, 'common', key, values);
+  const i18n = createInstance();
+  await i18n.init({ lng: lang, resources: { [lang]: { pages } }, interpolation: { escapeValue: false } });
+  return (key: string, values: Record<string, unknown>) => i18n.t(key, values);
 }
 
 describe('About story', () => {

@@ -26,7 +26,7 @@ import { localBusinessJsonLd } from '@/lib/structured-data';
 import { parseEnv } from '@/config/env.mjs';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', asPath: '/en', pathname: '/[[...slug]]' }) }));
-vi.mock('@/i18n/translation', () => ({
+vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string | number>) => translate('en', key.includes(':') ? key : `${ns}:${key}`, values) }),
 }));
 

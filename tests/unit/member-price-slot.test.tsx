@@ -16,7 +16,7 @@ import type { MyMemberPrices } from '@/server/services/member-pricing';
 const session = vi.hoisted(() => ({ data: null as { id: string; email: string } | null }));
 const myPrices = vi.hoisted(() => vi.fn<() => Promise<MyMemberPrices | null>>());
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', asPath: '/en/rock#rock-products', pathname: '/[[...slug]]' }) }));
-vi.mock('@/i18n/translation', () => ({
+vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string | number>) => translate('en', key.includes(':') ? key : `${ns}:${key}`, values) }),
 }));
 vi.mock('@/features/auth/use-session', () => ({ useSession: () => ({ data: session.data, isPending: false, isError: false }) }));

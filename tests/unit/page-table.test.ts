@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { namespaces } from '@/i18n/namespaces';
+import { namespaces } from '@/i18n/next-i18next.config';
 import { pageEntry, privateRoutes, routeIds, routes } from '@/routing/routes';
 import { screens } from '@/screens';
 import { pageDefinitions, pageLoaders } from '@/server/pages/definitions';

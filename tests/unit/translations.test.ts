@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '@/i18n/namespaces';
+import { namespaces } from '@/i18n/next-i18next.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const localesDir = path.join(root, 'public', 'locales');
@@ -22,7 +22,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The plural forms of a key (src/i18n/resolve.ts) (`key_one`, `key_other`…) by their base key. */
+/** i18next's plural forms of a key (`key_one`, `key_other`…) by their base key. */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(pluralSuffix, '');
 /** Whether a translation exists for `key`, as itself or as plural forms. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { telHref, phoneText } from '@/config/business';
 import { addressLine } from '@/domain/business-facts';
 import { useBusiness } from './business';

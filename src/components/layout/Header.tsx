@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useBusiness, useCallLink } from './business';
 import { onScreenPath, pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';

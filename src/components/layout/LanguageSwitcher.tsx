@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Group } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { languages, langFromLocale } from '@/i18n/languages';
 import { translatePath } from '@/routing/routes';
 import classes from './Header.module.css';

@@ -2,7 +2,7 @@
 // Its code loads the first time the menu is opened (see Header).
 import Link from 'next/link';
 import { Button, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';

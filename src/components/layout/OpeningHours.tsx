@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useLang } from '@/components/RouteLink';
 import { openingHoursText } from '@/lib/format';
 import { useBusiness } from './business';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Box, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { DESKTOP_VARIETIES, varietyHref, type MenuCategory } from './menu';

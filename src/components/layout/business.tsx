@@ -1,7 +1,7 @@
 // The business facts (name, phone, address, hours…) for every part of a page: SiteLayout gives
 // the page's facts (read from the database when the page was built) to everything inside it.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { BusinessFacts } from '@/domain/business-facts';
 import { phoneText, telHref } from '@/config/business';
 import { pathFor } from '@/routing/routes';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { signOut } from 'next-auth/react';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { langFromLocale } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { AdminPageProps } from '@/server/services/admin/page-guard';

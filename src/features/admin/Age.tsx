@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ageParts, isOverdue } from '@/domain/admin-follow-up';
 
 /** How long ago something arrived; overdue ones (waiting past the 24-hour promise) stand out. */

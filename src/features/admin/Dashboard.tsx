@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from './format';
 

@@ -4,7 +4,7 @@
 // getServerSideProps (adminPage), so Next leaves the guard out of the browser's code.
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { AdminPageProps, AdminUser } from '@/server/services/admin/page-guard';
 import { AdminLayout } from './AdminLayout';
 

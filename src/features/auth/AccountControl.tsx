@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { onScreenPath, pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { useSession } from './use-session';

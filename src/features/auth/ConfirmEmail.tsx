@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage } from './api-error';
 import { signInWithCredentials } from './next-auth-client';

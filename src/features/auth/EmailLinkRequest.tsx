@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { signInErrorMessage } from '@/domain/account-rules';
 import { requestSignInLink } from './next-auth-client';
 import { notifyError } from './notify';

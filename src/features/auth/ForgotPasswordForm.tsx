@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage } from './api-error';
 import { notifyError } from './notify';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { newPasswordProblem } from '@/domain/password-policy';
 import { isTwoFactorSignInError } from '@/domain/two-factor';
 import { trpc } from '@/lib/trpc';

@@ -2,7 +2,7 @@
 // authenticator code (or a recovery code). Used after the password and after a password reset.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { signInErrorMessage } from '@/domain/account-rules';
 import { parseSecondFactorCode, twoFactorSignInErrors } from '@/domain/two-factor';
 import type { SignInResult } from './next-auth-client';

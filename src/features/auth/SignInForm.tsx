@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { signInErrorMessage, signInErrors } from '@/domain/account-rules';
 import { isTwoFactorSignInError } from '@/domain/two-factor';
 import { trpc } from '@/lib/trpc';

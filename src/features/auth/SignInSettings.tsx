@@ -3,8 +3,8 @@
 // one; nothing changes until it is opened).
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
-import type { TFunction } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import { PasswordField } from '@/components/PasswordField';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage, fieldErrors, newPasswordError } from './api-error';

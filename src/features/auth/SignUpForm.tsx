@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { apiErrorMessage, fieldErrors, newPasswordError } from './api-error';
 import { notifyError, notifySuccess } from './notify';

@@ -3,8 +3,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
-import { useTranslation } from '@/i18n/translation';
-import type { TFunction } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import type { Lang } from '@/i18n/languages';
 import { formatIsoDate } from '@/lib/format-local';
 import { trpc } from '@/lib/trpc';

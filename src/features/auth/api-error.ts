@@ -1,6 +1,6 @@
 // The message to show for a failed account request: the server's own message (already in the
 // page's language) when it explains the failure, else the form's generic one.
-import type { TFunction } from '@/i18n/translation';
+import type { TFunction } from 'i18next';
 import { newPasswordProblem } from '@/domain/password-policy';
 
 interface ErrorLike {

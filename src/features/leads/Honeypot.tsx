@@ -1,6 +1,6 @@
 // A field people never see or reach with the keyboard; bots that fill every input fill it too.
 import type { RefObject } from 'react';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 const hidden = { position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' } as const;
 

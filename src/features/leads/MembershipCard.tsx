@@ -1,6 +1,6 @@
 // The home page's member-pricing card: the benefits and the application form.
 import { Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { MembershipForm } from './MembershipForm';
 
 export function MembershipCard() {

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { membershipFormSchema, type MembershipFormValues } from '@/domain/lead-schemas';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { Honeypot } from './Honeypot';

@@ -4,7 +4,7 @@
 // earlier error toasts off the screen before it shows its own.
 import { useRef } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ApiFailure } from '@/lib/use-api-mutation';
 import { hideToast } from '@/lib/toast';
 import { isRateLimited, notifyError as showError, notifySuccess as showSuccess, serverFieldErrors } from './submission';

@@ -1,7 +1,7 @@
 // "Member price" beside a line priced for a member, with the regular unit price struck through
 // (issue "Member pricing that pays off"). Nothing for a line at the regular price.
 import { Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 

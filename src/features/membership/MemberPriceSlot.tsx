@@ -4,8 +4,8 @@
 // (product, unit, regular price); MemberPricesOnPage fills it in the member's browser. Its size is
 // reserved by the same sentence at the regular price (never wider: the member price is lower and
 // digits are equally wide), hidden, so the page does not move when the member price arrives.
-import { useTranslation } from '@/i18n/translation';
-import type { TFunction } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import classes from './member-price-slot.module.css';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { shownMemberCents } from '@/domain/member-pricing';
 import { useSession } from '@/features/auth/use-session';
 import type { Lang } from '@/i18n/languages';

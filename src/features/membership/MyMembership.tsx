@@ -2,7 +2,7 @@
 // pays off"): linked by e-mail, read with the signed-in user's own query.
 import Link from 'next/link';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';

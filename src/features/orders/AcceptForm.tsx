@@ -3,7 +3,7 @@
 // here before anything is accepted.
 import { useState } from 'react';
 import { Alert, Button, Grid, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { formatCents } from '@/lib/format';
 import { ORDER_LIMITS, type AcceptQuoteInput } from '@/domain/order-schema';

@@ -1,7 +1,7 @@
 // Below a saved quote in the account: "Accept and schedule" while it is not an order yet, then
 // the order with its timeline and the cancel button.
 import { useState } from 'react';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Alert } from '@mantine/core';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';

@@ -2,7 +2,7 @@
 // form to accept it; a wrong, expired or cancelled link gets a clear page and the phone.
 import { useState } from 'react';
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { formatCents } from '@/lib/format';

@@ -3,7 +3,7 @@
 // afterwards the business phone to call.
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { intlLocale } from '@/i18n/languages';
 import { phoneText } from '@/config/business';

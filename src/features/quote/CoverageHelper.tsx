@@ -3,7 +3,7 @@
 // become the lines to order, added with one click. Pure functions do the sums (domain/coverage).
 import { useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_WASTE_PERCENT, RECOMMENDED_DEPTH, areaOf, bulkFor, sodFor, type CoverageLine, type PricedUnit } from '@/domain/coverage';
 import type { Lang } from '@/i18n/languages';
 

@@ -3,7 +3,7 @@
 // ZIP is not served, is beyond the delivery area, or the order is below the area's minimum.
 import { Alert, Anchor, Grid, Radio, Group, Text, TextInput } from '@mantine/core';
 import Link from 'next/link';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS } from '@/domain/pricing';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import { formatCents } from '@/lib/format';

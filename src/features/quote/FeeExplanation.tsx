@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown, TypeFee } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Grid, NativeSelect, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/domain/pricing';
 import { baseAmount, unitShelfPrice } from '@/domain/units';
 import { shownMemberCents } from '@/domain/member-pricing';

@@ -1,7 +1,7 @@
 // The signed-in customer's saved quotes: date, items, total, status, with a link to each one's
 // own page. Cards on a phone, a table from the `sm` breakpoint up (both from the same figures).
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { formatCents } from '@/lib/format';
 import { isExpired } from '@/domain/pricing';

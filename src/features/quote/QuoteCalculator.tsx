@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, normalizeMiles, priceOrder, removeLine, type LineCandidate } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
 import { earliestDeliveryDate } from '@/domain/delivery-date';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PricedLine, PricingLine } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';

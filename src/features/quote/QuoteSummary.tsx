@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PricedOrder, PricingLine } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';

@@ -3,7 +3,7 @@ import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
 import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { pathFor } from '@/routing/routes';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';
 import { formatCents } from '@/lib/format';
 import { showToast } from '@/lib/toast';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type ClipboardEvent } from 'react';
 import Link from 'next/link';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';

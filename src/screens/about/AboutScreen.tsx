@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { useBusiness, useCallLink } from '@/components/layout/business';
 import { ABOUT_FIGURE_KEYS } from '@/domain/business-facts';

@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { SavedQuoteDetail } from '@/features/quote/SavedQuoteDetail';

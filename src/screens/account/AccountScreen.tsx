@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { MyQuotes } from '@/features/quote/MyQuotes';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { intlLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
 import type { AreaCard } from './types';

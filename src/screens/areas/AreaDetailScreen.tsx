@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Anchor, Badge, Blockquote, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { FaqList } from '@/components/FaqList';
 import { useCallLink } from '@/components/layout/business';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
 import { Alert, Center, Container, Loader, Paper, Tabs, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { pathFor } from '@/routing/routes';
 import { firstQueryValue, returnToFromQuery } from '@/domain/return-to';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';

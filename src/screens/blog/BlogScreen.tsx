@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { PageProps } from '@/lib/page-data';
 import { PostCard } from './PostCard';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { formatIsoDate } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
 import type { BlogPostSummary } from './types';

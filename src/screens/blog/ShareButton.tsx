@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { showToast } from '@/lib/toast';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /**
  * Shares the current article: the system share sheet where the browser has one (phones),

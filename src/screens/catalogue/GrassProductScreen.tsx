@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button, Container, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QuoteCallButtons } from '@/components/QuoteCallButtons';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';

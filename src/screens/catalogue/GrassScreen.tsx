@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ContentTabs } from '@/components/ContentTabs';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { pathFor } from '@/routing/routes';

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ContentTabs } from '@/components/ContentTabs';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { StorefrontPhoto } from '@/components/StorefrontPhoto';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { OpeningHours } from '@/components/layout/OpeningHours';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useBusiness } from '@/components/layout/business';
 import { addressLine, type BusinessFacts } from '@/domain/business-facts';
 import classes from './Contact.module.css';

@@ -3,7 +3,7 @@ import { CategoryImage } from '@/components/CategoryImage';
 import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Anchor, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { StepNumber } from '@/components/StepNumber';
 import { useCallLink } from '@/components/layout/business';

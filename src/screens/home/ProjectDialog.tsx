@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { GalleryCard } from './types';
 import classes from './home.module.css';
 

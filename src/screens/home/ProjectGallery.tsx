@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Badge, Button, Chip, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { filterProjects, galleryCategories } from '@/domain/gallery';
 import { pathFor } from '@/routing/routes';
 import type { CategoryKey } from '@/content/types';

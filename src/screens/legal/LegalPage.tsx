@@ -1,5 +1,5 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { telHref, phoneText } from '@/config/business';
 import { useBusiness } from '@/components/layout/business';
 import { addressLine } from '@/domain/business-facts';

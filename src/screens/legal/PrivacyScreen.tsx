@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useBusiness } from '@/components/layout/business';
 import type { PageProps } from '@/lib/page-data';
 import { LegalPage } from './LegalPage';

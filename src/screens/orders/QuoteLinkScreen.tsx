@@ -2,7 +2,7 @@
 // without signing in (issue 22). Everything on it is loaded in the browser.
 import { useRouter } from 'next/router';
 import { Alert, Container, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import { firstQueryValue } from '@/domain/return-to';
 import { pathFor } from '@/routing/routes';

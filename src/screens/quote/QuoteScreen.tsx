@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import { StaticHtml } from '@/page-runtime/StaticHtml';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { gridSizes } from '@/components/image-sizes';
 import Link from 'next/link';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QuoteCallButtons } from '@/components/QuoteCallButtons';
 import { StepNumber } from '@/components/StepNumber';
 import { formatCents } from '@/lib/format';

@@ -1,23 +1,18 @@
-// Server-side translation from the same JSON files the pages use: message keys (validation and
-// error messages, so an API answer is in the caller's language), and the texts a page's props
-// carry to the browser (`pageTranslations`).
+// Server-side translation of message keys (validation and error messages) from the same
+// JSON files the pages use, so an API answer is in the caller's language.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { development } from '@/config/build';
 import type { Lang } from '@/i18n/languages';
-import { resolveKey, type TranslationTree } from '@/i18n/resolve';
-import type { PageTranslations } from '@/i18n/translation';
 
-const cache = new Map<string, TranslationTree>();
-// In development an edited JSON file shows on the next render.
-const reload = development;
+type Tree = { [key: string]: string | Tree };
+const cache = new Map<string, Tree>();
 
-function load(lang: Lang, ns: string): TranslationTree {
+function load(lang: Lang, ns: string): Tree {
   const id = `${lang}/${ns}`;
   let tree = cache.get(id);
-  if (!tree || reload) {
+  if (!tree) {
     try {
-      tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, `${ns}.json`), 'utf8')) as TranslationTree;
+      tree = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', lang, `${ns}.json`), 'utf8')) as Tree;
     } catch {
       tree = {};
     }
@@ -26,13 +21,24 @@ function load(lang: Lang, ns: string): TranslationTree {
   return tree;
 }
 
-/** `translate(lang, 'namespace:some.key', values)` (src/i18n/resolve.ts); unknown keys come back as the key. */
-export function translate(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return resolveKey((ns) => load(lang, ns), lang, 'common', key, values);
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** i18next's plural forms: with a numeric `count`, `key_one`, `key_many` or `key_other` (then `key`). */
+function pluralForm(parent: Tree, last: string, lang: Lang, count: unknown): string | Tree | undefined {
+  if (typeof count !== 'number') return parent[last];
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return parent[`${last}_${rules.select(count)}`] ?? parent[`${last}_other`] ?? parent[last];
 }
 
-/** A page's texts: the namespaces it uses, in its language, for its props (`useTranslation` reads them). */
-export function pageTranslations(lang: Lang, namespaces: readonly string[]): { translations: PageTranslations } {
-  const resources = Object.fromEntries([...new Set(namespaces)].map((ns) => [ns, load(lang, ns)]));
-  return { translations: { lang, resources } };
+/** `translate(lang, 'namespace:some.key', values)`; unknown keys come back as the key. */
+export function translate(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const parts = rest.split('.');
+  const last = parts.pop()!;
+  let parent: string | Tree | undefined = load(lang, ns);
+  for (const part of parts) parent = typeof parent === 'object' ? parent[part] : undefined;
+  const node = typeof parent === 'object' ? pluralForm(parent, last, lang, values.count) : undefined;
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
 }

@@ -2,7 +2,7 @@
 // minimum order, ZIP codes, featured flag and order. One card per area, saved on its own; the
 // footer, contact page, areas pages, map, ZIP check and structured data all read these rows.
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney } from '@/domain/admin-money';
 import { parseWholeNumber } from '@/domain/whole-number';
 import { trpc } from '@/lib/trpc';

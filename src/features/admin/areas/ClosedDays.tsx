@@ -2,7 +2,7 @@
 // delivery or pickup on them. Dates set in the settings (CLOSED_DATES) apply as well.
 import { useState } from 'react';
 import { Button, Group, List, Paper, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';

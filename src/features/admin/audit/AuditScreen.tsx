@@ -1,7 +1,7 @@
 // Who changed what, when, with the values before and after (fields by name, amounts as money);
 // filtered by entity, person and (for admins, who see sign-in and account-security events) event.
 import { Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { auditLines, type AuditFormat, type AuditLine } from '@/domain/audit-display';
 import { SECURITY_ACTIONS, SECURITY_ENTITY } from '@/domain/security-events';

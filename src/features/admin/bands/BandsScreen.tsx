@@ -1,7 +1,7 @@
 // Delivery bands per type, edited as a table and saved together; a preview box prices a
 // delivery with the same function the quote uses.
 import { Alert, Button, Checkbox, Group, List, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { bandGaps, bandIssues, type BandType } from '@/domain/admin-bands';
 import { centsToInput, parseMoney } from '@/domain/admin-money';
 import { parseWholeNumber } from '@/domain/whole-number';

@@ -2,7 +2,7 @@
 // computeDeliveryFee — the very function the quote calculator and the quote service use.
 import { useState } from 'react';
 import { Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { computeDeliveryFee, type DeliveryBand, type DeliveryType } from '@/domain/pricing';
 import { useAdminFormat } from '../format';
 

@@ -2,7 +2,7 @@
 // missingFacts). On the dashboard (admins) and atop the business settings.
 import Link from 'next/link';
 import { Alert, Button, List } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { ChecklistItem } from '@/domain/business-facts';
 import { trpc } from '@/lib/trpc';
 

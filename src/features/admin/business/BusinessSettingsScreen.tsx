@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PhotoUpload } from '../photos/PhotoUpload';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
 import { trpc } from '@/lib/trpc';

@@ -2,7 +2,7 @@
 import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Anchor, Button, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { LEAD_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { Age } from '../Age';

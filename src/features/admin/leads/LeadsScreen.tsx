@@ -1,6 +1,6 @@
 // Leads, newest first: search, filters, server-side pages, age with overdue ones highlighted.
 import { Select, Table } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { LEAD_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { useSourceLabel } from './source-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 /** Where a lead came from, as staff read it ("Member pricing application", not "membership_disclaimer"). */
 export function useSourceLabel() {

@@ -3,7 +3,7 @@
 // each with a note. The server e-mails the applicant in the application's language.
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';

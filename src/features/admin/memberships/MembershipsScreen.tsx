@@ -1,6 +1,6 @@
 // Member-pricing applications, newest first, with the same list features as leads.
 import { Table } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { APPLICATION_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { CsvExportButton } from '../shared/CsvExportButton';

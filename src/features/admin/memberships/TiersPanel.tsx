@@ -2,7 +2,7 @@
 // volume discounts per category. Shown above the applications list.
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { basisPointsAsPercent, percentAsBasisPoints } from '@/domain/member-pricing';
 import { trpc } from '@/lib/trpc';

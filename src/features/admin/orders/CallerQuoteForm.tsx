@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { langFromLocale } from '@/i18n/languages';
 import { quoteNumber } from '@/domain/quote-number';

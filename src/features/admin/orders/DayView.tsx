@@ -4,7 +4,7 @@ import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { quoteNumber } from '@/domain/quote-number';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';

@@ -3,7 +3,7 @@
 // loads, total to collect. It is in the back office's language (/en/admin or /es/admin), so
 // each order prints in either language.
 import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { phoneText } from '@/config/business';
 import { trpc } from '@/lib/trpc';
 import { quoteNumber } from '@/domain/quote-number';

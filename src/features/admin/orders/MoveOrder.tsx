@@ -3,7 +3,7 @@
 // refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { nextStatuses, type OrderStatus } from '@/domain/order-states';
 import { TIME_WINDOWS, windowText } from '@/domain/order-schedule';
 import { ORDER_LIMITS } from '@/domain/order-schema';

@@ -2,7 +2,7 @@
 // machine allows, and its timeline (who moved it, when, what was set).
 import Link from 'next/link';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';

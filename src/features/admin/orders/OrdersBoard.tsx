@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { ORDER_STATUSES } from '@/domain/order-states';
 import { quoteNumber } from '@/domain/quote-number';
 import { businessClock } from '@/domain/delivery-date';

@@ -1,7 +1,7 @@
 // Orders on the dashboard: today's and tomorrow's deliveries, quotes awaiting acceptance, and the
 // quote-to-order conversion of the last 30 days.
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { Tile } from '../Dashboard';
 

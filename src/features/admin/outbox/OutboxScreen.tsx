@@ -1,7 +1,7 @@
 // E-mails waiting, sent and failed; open one to read it as rendered and to send it again.
 import { useState } from 'react';
 import { Alert, Button, Code, Drawer, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';

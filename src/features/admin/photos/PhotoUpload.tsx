@@ -4,7 +4,7 @@
 // photo is rebuilt. Only /admin loads this (public pages carry no upload code).
 import { useId, useState } from 'react';
 import { Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { notifyError, notifySuccess } from '../notify';
 
 export type PhotoTarget = 'product' | 'category' | 'project' | 'storefront';

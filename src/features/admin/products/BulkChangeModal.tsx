@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { parsePercent } from '@/domain/admin-price-change';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';

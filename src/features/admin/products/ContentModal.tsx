@@ -1,7 +1,7 @@
 // Names, descriptions and feature lists in both languages (one feature a line).
 import { useState } from 'react';
 import { Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import type { AdminProduct } from './types';

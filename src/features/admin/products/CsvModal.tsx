@@ -2,7 +2,7 @@
 // its line number) and changes nothing until confirmed.
 import { useState } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { baseAmount } from '@/domain/units';
 import { trpc } from '@/lib/trpc';
 import { download, useAdminFormat } from '../format';

@@ -1,7 +1,7 @@
 // Adding a product to a category, with its first price.
 import { useState } from 'react';
 import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';

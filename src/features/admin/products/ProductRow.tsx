@@ -1,7 +1,7 @@
 // One editable row of the price book. Money is typed as dollars and parsed to cents from the
 // string (never through a float); Save is offered only when something changed and all is valid.
 import { ActionIcon, Button, Checkbox, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';

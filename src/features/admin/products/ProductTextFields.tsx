@@ -1,7 +1,7 @@
 // A product's texts in both languages, as the new-product and edit-texts dialogs take them: name,
 // description and features (one a line).
 import { TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 export interface ProductTexts {
   nameEn: string;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { PhotoUpload } from '../photos/PhotoUpload';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading } from '../shared/ListTable';

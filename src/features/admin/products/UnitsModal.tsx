@@ -3,7 +3,7 @@
 // it by its conversion, as the calculator and the server do (domain/units).
 import { useState } from 'react';
 import { Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { baseAmount, parseConversion, unitShelfPrice, type SaleUnit } from '@/domain/units';
 import { defaultUnits } from '@/content/units';

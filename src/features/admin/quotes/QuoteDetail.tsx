@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { StatusBadge } from '../shared/StatusBadge';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_STATUSES } from '@/domain/admin-follow-up';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';

@@ -1,6 +1,6 @@
 // A saved quote as it was priced: frozen lines, miles, fee and the band that applied.
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
 import type { DeliveryFeeBreakdown } from '@/domain/pricing';

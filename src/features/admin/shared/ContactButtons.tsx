@@ -1,7 +1,7 @@
 // Reply by e-mail and click-to-call for a lead or application, plus any link to a related record.
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 export const mailtoHref = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 

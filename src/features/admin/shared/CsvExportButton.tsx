@@ -1,6 +1,6 @@
 // "Export CSV" for a filtered list: the server builds the file from the same filter the list shows.
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { download } from '../format';
 import { notifyError } from '../notify';
 

@@ -2,7 +2,7 @@
 // Values are the address-bar strings of `useListFilter`; each change patches only its own key.
 import type { ReactNode } from 'react';
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 type FilterKey = 'search' | 'status' | 'language' | 'from' | 'to';
 

@@ -2,7 +2,7 @@
 // and (for server-side paged lists) the pager. Rows stay with each screen.
 import type { ReactNode } from 'react';
 import { Alert, Table, Text, type TableProps } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Pager } from './Pager';
 
 interface ListTableProps {

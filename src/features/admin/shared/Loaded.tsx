@@ -1,7 +1,7 @@
 // The loading and error states every back-office screen shows before its data arrives.
 import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 interface QueryLike<T> {
   error: { message: string } | null;

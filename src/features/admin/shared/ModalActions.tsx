@@ -1,7 +1,7 @@
 // The closing row of every back-office dialog: Cancel (closes it, nothing saved) and the dialog's
 // action on the right.
 import { Button, Group, type ButtonProps } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 interface Props {
   onCancel: () => void;

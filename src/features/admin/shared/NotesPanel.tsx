@@ -1,7 +1,7 @@
 // Notes on a lead or application: who wrote what, when; newest at the bottom.
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useAdminFormat } from '../format';
 import { Panel } from './Panel';
 

@@ -1,6 +1,6 @@
 // The status pipeline of a lead, application or quote: one button per status, the current one filled.
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Panel } from './Panel';
 
 interface StatusPanelProps {

@@ -1,6 +1,6 @@
 // Where a gallery project or testimonial is shown: the home page or one area page.
 import { Select } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 
 export const HOME = 'home';
 

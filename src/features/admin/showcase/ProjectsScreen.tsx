@@ -2,7 +2,7 @@
 // projects". Pick where, then edit each project's card (both languages), hide it or change its
 // order; "Add a project" opens an empty card. Saving rebuilds the page that shows it.
 import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';

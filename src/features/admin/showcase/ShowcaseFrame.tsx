@@ -2,7 +2,7 @@
 // the card each row (or the new one) is edited in. The fields are each screen's own.
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Loaded } from '../shared/Loaded';
 import { HOME, PlacePicker, placeValue, type Place } from './PlacePicker';
 

@@ -2,7 +2,7 @@
 // each one (both languages), hide it or change its order; "Add a testimonial" opens an empty card.
 // Saving rebuilds the page that shows it.
 import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';

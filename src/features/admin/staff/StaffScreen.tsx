@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { ActionsHeading, ListTable, wrapAnywhere } from '../shared/ListTable';

@@ -3,7 +3,7 @@ import { CategoryImage } from '@/components/CategoryImage';
 import type { CategoryKey } from '@/content/types';
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { Crumb } from '@/lib/structured-data';
 import type { Lang } from '@/i18n/languages';

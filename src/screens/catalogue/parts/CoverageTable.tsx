@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { cubicYardsFor, sqFtPerCubicYard } from './coverage';
 import classes from './catalogue.module.css';
 import tableClasses from '@/components/table.module.css';

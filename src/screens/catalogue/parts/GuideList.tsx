@@ -1,5 +1,5 @@
 import { List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { StepNumber } from '@/components/StepNumber';
 
 /**

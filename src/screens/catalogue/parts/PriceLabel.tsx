@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { formatCents } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import { MemberPriceSlot } from '@/features/membership/MemberPriceSlot';

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import Link from 'next/link';
 import { Button } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import type { CatalogueItem } from '@/server/services/catalogue-pages';
 import { gridSizes } from '@/components/image-sizes';

@@ -4,7 +4,8 @@
 // database on every request, never trusted from the session cookie alone.
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { getServerSession } from 'next-auth';
-import { pageTranslations } from '@/server/i18n/translate';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { i18nConfig } from '@/i18n/next-i18next.config';
 import { authOptions } from '@/server/auth/options';
 import { getDb } from '@/server/db/client';
 import { pathFor } from '@/routing/routes';
@@ -69,7 +70,7 @@ export function adminPage(options: { adminOnly?: boolean; namespaces?: string[] 
   return async (ctx) => {
     const gate = await adminGate(ctx, options.adminOnly ?? false);
     if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
-    const translations = pageTranslations(adminLocation(ctx).lang, ['common', 'admin', ...(options.namespaces ?? [])]);
+    const translations = await serverSideTranslations(adminLocation(ctx).lang, ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true, staffOnAdminPage: gate.staffOnAdminPage } };
     return { props: { ...translations, user: gate.user, forbidden: false } };
   };

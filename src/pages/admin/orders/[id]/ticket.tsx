@@ -1,6 +1,6 @@
 // The delivery ticket alone, to print: /admin/orders/<id>/ticket in English, /es/admin/… in Spanish.
 import { useRouter } from 'next/router';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import { PrintFrame } from '@/features/admin/PrintFrame';
 import { DeliveryTicket } from '@/features/admin/orders/DeliveryTicket';
 import { Loaded } from '@/features/admin/shared/Loaded';

@@ -1,7 +1,7 @@
 // Print-friendly quote: no navigation, just the business, the customer and the priced lines.
 import { useRouter } from 'next/router';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@/i18n/translation';
+import { useTranslation } from 'next-i18next/pages';
 import type { GetServerSideProps } from 'next';
 import { Letterhead } from '@/components/Letterhead';
 import type { BusinessFacts } from '@/domain/business-facts';
