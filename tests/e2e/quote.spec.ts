@@ -239,6 +239,22 @@ test('the calculator works with the prices the page came with when the API canno
   await expect(page.getByText('Failed to load quote calculator data')).toHaveCount(0);
 });
 
+test('the ZIP check on the areas page looks the same before its code runs as after', async ({ page }) => {
+  // A reader's page runs no script: the ZIP check is the server's HTML until first used, so it
+  // must be styled without its code (its stylesheet is linked by the page, not its chunk).
+  await page.goto('/en/areas', { waitUntil: 'load' });
+  const zip = page.locator('#zip-check');
+  const input = zip.getByRole('textbox', { name: 'ZIP code' });
+  const label = zip.getByText('ZIP code', { exact: true });
+  const serverInput = await input.elementHandle();
+  const before = { input: await input.boundingBox(), label: await label.boundingBox() };
+  // The label stands above its field, as on every form of the site.
+  expect(before.label!.y + before.label!.height).toBeLessThanOrEqual(before.input!.y);
+  await input.focus();
+  await expect.poll(() => serverInput!.evaluate((el) => el.isConnected), { timeout: 20_000 }).toBe(false);
+  expect({ input: await input.boundingBox(), label: await label.boundingBox() }).toEqual(before);
+});
+
 test('the ZIP check on the areas page: a served ZIP, the shared 77384, and one we do not serve', async ({ page }) => {
   const sharing = serviceAreas.filter((a) => a.zipCodes.includes('77384')).sort((a, b) => a.sortOrder - b.sortOrder);
   const served = serviceAreas.find((a) => a.slug === 'magnolia')!;

@@ -5,6 +5,9 @@ import type { PageProps } from '@/lib/page-data';
 import { AreaCardView } from './AreaCardView';
 import type { AreasData } from './types';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
+// The ZIP check's own stylesheet, linked by this page: the island's code (and with it the CSS its
+// chunk would add) loads only when the visitor uses it, and its server HTML must look the same.
+import '@/features/quote/ZipCheck.module.css';
 
 // The ZIP check's code loads when the visitor first touches or tabs into it; a ZIP typed before
 // then is kept.
