@@ -4,6 +4,8 @@ import { buildAuthOptions } from '@/server/auth/options';
 import { requestIp, requestLang } from '@/server/trpc/context';
 import { translate } from '@/server/i18n/translate';
 import { isLang } from '@/i18n/languages';
+import { env } from '@/config/env.mjs';
+import { withSignedInMark } from '@/server/auth/signed-in-mark';
 
 /**
  * NextAuth's routes, with two of them answered here:
@@ -11,7 +13,8 @@ import { isLang } from '@/i18n/languages';
  *   dropped: the site does not use it, and anyone could forge or flood log entries through it;
  * - `callback/<provider>` by anything but POST, which NextAuth answers with a 500 for credentials
  *   (the e-mail provider's link is the one GET callback).
- * Asking for a sign-in link passes the page language as `?lang=`.
+ * Asking for a sign-in link passes the page language as `?lang=`. Whatever sets or clears the
+ * session cookie also sets or clears the browser's signed-in mark (server/auth/signed-in-mark.ts).
  */
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
   const [action] = ([] as string[]).concat(req.query.nextauth ?? []);
@@ -25,6 +28,9 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
     res.status(405).json({ message: translate(requestLang(req), 'common:errors.methodNotAllowed') });
     return;
   }
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'set-cookie' ? withSignedInMark(([] as (string | number)[]).concat(value).map(String), env.SITE_URL.startsWith('https://')) : value);
   // Built per request so the sign-in rate limits know the client address.
   const lang = isLang(req.query.lang) ? req.query.lang : requestLang(req);
   return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req), lang }));
