@@ -14,6 +14,12 @@
 //   after the browser reported its first contentful paint and the page's main photo
 //   (fetchpriority=high) was decoded (or failed), so that both are on screen. At once in a tab
 //   opened in the background (it paints nothing until shown); after 3 s regardless.
+// On a public page the page's data (what Next inlines as __NEXT_DATA__'s props: its texts and
+// figures, 10-15 kB compressed) is not in the HTML either: the loader's `data-props` names Next's
+// own data file for the page (/_next/data/<build>/<path>.json, written with the HTML and
+// revalidated with it), fetched when the code starts, alongside its scripts, and put into
+// __NEXT_DATA__ before they run. A data file gone (a new build since the page was loaded) reloads
+// the page once, as Next does on a page change.
 // Until the page's code is live:
 // - a press on a button (a menu, Send) is held and made again once it is (PAGE_CODE_READY), so it
 //   acts once, late rather than never; what is typed into a lazy island is kept by the island;
@@ -31,6 +37,9 @@ export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 /** The loader's attribute saying when to start: "use" (a public page), else after the first paint. */
 export const START_ATTRIBUTE = 'data-start';
 
+/** The loader's attribute naming the page's data file when its __NEXT_DATA__ has no props. */
+export const PROPS_ATTRIBUTE = 'data-props';
+
 /** The event the app sends on `document` once React has taken over the page (src/pages/_app.tsx). */
 export const PAGE_CODE_READY = 'page-code-ready';
 
@@ -42,18 +51,53 @@ const NEEDS_CODE = 'button,input,select,textarea,label,[role="button"]';
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
 
-/** Adds the page's scripts, once, in the order listed: added scripts then run in that order. */
-function scriptStarter(doc: Document): () => void {
+/** Adds scripts in the order given: added scripts then run in that order. */
+function addScripts(doc: Document, sources: string[]): void {
+  for (const src of sources) {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = false;
+    doc.head.appendChild(script);
+  }
+}
+
+/** Puts the page's data, fetched from `href`, into __NEXT_DATA__; false when it could not. */
+async function loadProps(doc: Document, win: Window & typeof globalThis, href: string): Promise<boolean> {
+  const holder = doc.getElementById('__NEXT_DATA__');
+  try {
+    const response = await win.fetch(href, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${href}: ${response.status}`);
+    const props: unknown = await response.json();
+    holder!.textContent = JSON.stringify({ ...JSON.parse(holder!.textContent!), props });
+    return true;
+  } catch {
+    // A build newer than this page (its data file is gone) or the network: a fresh copy of the
+    // page, once; the page keeps working as HTML if that fails too.
+    const key = `after-paint-reload:${href}`;
+    if (win.sessionStorage.getItem(key) === null) {
+      win.sessionStorage.setItem(key, '1');
+      win.location.reload();
+    }
+    return false;
+  }
+}
+
+/** Starts the page's code, once: its data first where the HTML left it out (its scripts download meanwhile). */
+function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref: string | null): () => void {
   let started = false;
   return () => {
     if (started) return;
     started = true;
-    for (const held of doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)) {
-      const script = doc.createElement('script');
-      script.src = held.getAttribute('data-src')!;
-      script.async = false;
-      doc.head.appendChild(script);
+    const sources = [...doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)].map((held) => held.getAttribute('data-src')!);
+    if (!propsHref) return addScripts(doc, sources);
+    for (const src of sources) {
+      const link = doc.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', src);
+      doc.head.appendChild(link);
     }
+    void loadProps(doc, win, propsHref).then((loaded) => loaded && addScripts(doc, sources));
   };
 }
 
@@ -119,7 +163,7 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
     if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault();
   });
   holdPresses(doc);
-  const start = scriptStarter(doc);
+  const start = scriptStarter(doc, win, loader?.getAttribute(PROPS_ATTRIBUTE) ?? null);
   if (loader?.getAttribute(START_ATTRIBUTE) === 'use' && !codeNeededAtOnce(doc, win)) startOnUse(doc, start);
   else startAfterPaint(doc, win, start);
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
 import { production } from '@/config/build';
 import { langFromLocale } from '@/i18n/languages';
-import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
+import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE, PROPS_ATTRIBUTE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
 import { privateRoutes, type RouteId } from '@/routing/routes';
 
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
@@ -30,6 +30,27 @@ function runAfterPaint(scripts: ReactNode): ReactNode {
   });
 }
 
+type DocumentContext = Head['context'];
+
+/** The page of the page table `context` renders, if it is a public one. */
+function publicPage(context: DocumentContext): boolean {
+  const { page, props } = context.__NEXT_DATA__;
+  const id = (props as { pageProps?: { route?: { id?: RouteId } } }).pageProps?.route?.id;
+  return page === '/[[...slug]]' && id !== undefined && !privateRoutes.includes(id);
+}
+
+/**
+ * Where a public page's data comes from, when its HTML leaves it out: Next's data file for the
+ * page, written and revalidated with its HTML (what Next's router fetches on a page change). The
+ * loader fetches it when the page's code starts (src/page-runtime/after-paint.ts).
+ */
+function deferredPropsHref(context: DocumentContext): string | undefined {
+  if (!production || !publicPage(context)) return undefined;
+  const { buildId, locale, query } = context.__NEXT_DATA__;
+  const slug = ([] as string[]).concat(query.slug ?? []);
+  return `/_next/data/${buildId}/${locale}${slug.map((part) => `/${encodeURIComponent(part)}`).join('')}.json`;
+}
+
 /**
  * Next's <Head>, with the page's scripts run after the first paint or, on a public page, at the
  * visitor's first use (src/page-runtime/after-paint.ts) (production only; `npm run
@@ -37,24 +58,39 @@ function runAfterPaint(scripts: ReactNode): ReactNode {
  * so a `<Script strategy="beforeInteractive">` put in here would be dropped: the site has none.
  */
 class PaintFirstHead extends Head {
-  /** A public page (one of the page table's, or the 404 page): its code waits for the visitor's first use. */
-  private startsOnUse(): boolean {
-    const { page, props } = this.context.__NEXT_DATA__;
-    if (page === '/404') return true;
-    const id = (props as { pageProps?: { route?: { id?: RouteId } } }).pageProps?.route?.id;
-    return page === '/[[...slug]]' && id !== undefined && !privateRoutes.includes(id);
-  }
-
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     const scripts = super.getDynamicChunks(files);
     if (!production) return scripts;
-    const start = this.startsOnUse() ? { [START_ATTRIBUTE]: 'use' } : {};
-    return [<script key="after-paint" src={AFTER_PAINT_LOADER} defer {...start} />, ...(runAfterPaint(scripts) as ReactElement[])];
+    // A public page (one of the page table's, or the 404 page): its code waits for the visitor's first use.
+    const startsOnUse = this.context.__NEXT_DATA__.page === '/404' || publicPage(this.context);
+    const props = deferredPropsHref(this.context);
+    const attributes = { ...(startsOnUse && { [START_ATTRIBUTE]: 'use' }), ...(props && { [PROPS_ATTRIBUTE]: props }) };
+    return [<script key="after-paint" src={AFTER_PAINT_LOADER} defer {...attributes} />, ...(runAfterPaint(scripts) as ReactElement[])];
   }
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
     const scripts = super.getScripts(files);
     return production ? (runAfterPaint(scripts) as ReactElement[]) : scripts;
+  }
+}
+
+/** JSON made safe inside a <script> element (as Next writes __NEXT_DATA__). */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Next's scripts, with a public page's __NEXT_DATA__ left without its props (see deferredPropsHref). */
+class DeferredPropsScript extends NextScript {
+  override render() {
+    const rendered = super.render() as ReactElement<{ children: ReactNode }>;
+    if (!deferredPropsHref(this.context)) return rendered;
+    const { props: _left, ...rest } = this.context.__NEXT_DATA__;
+    const children = Children.map(rendered.props.children, (child) =>
+      isValidElement<{ id?: string }>(child) && child.props.id === '__NEXT_DATA__'
+        ? cloneElement(child as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>, { dangerouslySetInnerHTML: { __html: scriptSafeJson({ ...rest, props: null }) } })
+        : child,
+    );
+    return cloneElement(rendered, {}, children);
   }
 }
 
@@ -68,7 +104,7 @@ export default function Document({ locale }: DocumentProps) {
       </PaintFirstHead>
       <body>
         <Main />
-        <NextScript />
+        <DeferredPropsScript />
       </body>
     </Html>
   );

@@ -144,10 +144,16 @@ test('a reader of a public page runs no script; the first press starts them and 
   await page.mouse.wheel(0, -1500);
   await page.waitForTimeout(1500);
   expect(scripts, 'only the loader').toEqual(['/scripts/after-paint.js']);
+  // Nor does the page carry the data only its code needs (its texts and figures): that comes with the code.
+  const inlineData = await page.locator('#__NEXT_DATA__').evaluate((el) => JSON.parse(el.textContent!));
+  expect(inlineData.props, 'no page data in the HTML').toBeNull();
+  const dataFile = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/_next/data/') && response.ok());
   // The phone menu pressed before any of the page's code is there: it opens once the code runs.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(3);
+  expect(new URL((await dataFile).url()).pathname).toMatch(/^\/_next\/data\/[^/]+\/en\/grass\.json$/);
+  expect(await page.evaluate(() => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { route: { id: string } } } } }).__NEXT_DATA__.props.pageProps.route.id)).toBe('grass');
   // Pressed once, opened once: a second press closes it as usual.
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();

@@ -217,6 +217,74 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
   });
 });
 
+describe('a public page whose HTML leaves its data out (data-props)', () => {
+  const HREF = '/_next/data/build-1/en/grass.json';
+  const PROPS = { pageProps: { lang: 'en', data: { products: ['Raleigh'] } }, __N_SSG: true };
+
+  function pageWithoutProps() {
+    page();
+    document.body.innerHTML = '<button>Menu</button><script id="__NEXT_DATA__" type="application/json">{"page":"/[[...slug]]","buildId":"build-1","props":null}</script>';
+  }
+  function loaderWithProps() {
+    const loader = publicLoader();
+    loader.setAttribute('data-props', HREF);
+    return loader;
+  }
+  /** A window whose fetch answers with `answer` once the test lets it. */
+  function windowFetching(answer: () => Response) {
+    const browser = fakeWindow();
+    const asked: string[] = [];
+    let respond = () => {};
+    const reloaded = vi.fn();
+    const stored = new Map<string, string>();
+    Object.assign(browser.win, {
+      fetch: (href: string) => {
+        asked.push(href);
+        return new Promise<Response>((resolve) => (respond = () => resolve(answer())));
+      },
+      location: { search: '', reload: reloaded },
+      sessionStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) },
+    });
+    return { browser, asked, reloaded, answer: async () => (respond(), await vi.advanceTimersByTimeAsync(0)) };
+  }
+  const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+
+  it('at first use fetches the page’s data while its scripts download, and runs them once __NEXT_DATA__ holds it', async () => {
+    pageWithoutProps();
+    const { browser, asked, answer } = windowFetching(() => new Response(JSON.stringify(PROPS), { status: 200 }));
+    runScriptsAfterPaint(document, browser.win, loaderWithProps());
+    expect(asked, 'nothing before use').toEqual([]);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(asked).toEqual([HREF]);
+    expect(preloaded(), 'the scripts download meanwhile').toEqual(LISTED);
+    expect(added(), 'none runs before the data is in').toEqual([]);
+    await answer();
+    const data = JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!);
+    expect(data).toEqual({ page: '/[[...slug]]', buildId: 'build-1', props: PROPS });
+    expect(added()).toEqual(LISTED);
+  });
+
+  it('reloads the page once when its data file is gone (a newer build), and runs nothing of the old one', async () => {
+    pageWithoutProps();
+    const first = windowFetching(() => new Response('not found', { status: 404 }));
+    runScriptsAfterPaint(document, first.browser.win, loaderWithProps());
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await first.answer();
+    expect(first.reloaded).toHaveBeenCalledTimes(1);
+    expect(added()).toEqual([]);
+    // The reloaded page is still the old one (a cache): it stays a page of HTML rather than reloading for ever.
+    const again = windowFetching(() => new Response('not found', { status: 404 }));
+    Object.assign(again.browser.win, { sessionStorage: first.browser.win.sessionStorage });
+    document.dispatchEvent(new Event(PAGE_CODE_READY));
+    pageWithoutProps();
+    runScriptsAfterPaint(document, again.browser.win, loaderWithProps());
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await again.answer();
+    expect(again.reloaded).not.toHaveBeenCalled();
+    expect(added()).toEqual([]);
+  });
+});
+
 describe('a press on a button before the page’s code is live', () => {
   it('is made again, once, when the code is live; later presses are the code’s alone', () => {
     page();

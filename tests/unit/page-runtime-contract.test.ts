@@ -39,6 +39,19 @@ describe('what src/page-runtime needs from Next', () => {
     expect(source).toContain('this.context.__NEXT_DATA__.page');
   });
 
+  it('DeferredPropsScript (src/pages/_document.tsx): NextScript still writes __NEXT_DATA__ as one <script id="__NEXT_DATA__"> child of what it renders, and the browser still reads it from there', () => {
+    const source = readFileSync(require.resolve('next/dist/pages/_document.js'), 'utf8');
+    expect(source).toMatch(/id: "__NEXT_DATA__",\s*type: "application\/json"/);
+    const client = readFileSync(require.resolve('next/dist/client/index.js'), 'utf8');
+    expect(client).toContain("JSON.parse(document.getElementById('__NEXT_DATA__').textContent)");
+  });
+
+  it('DeferredPropsScript: a page’s data file is still /_next/data/<build id>/<locale><path>.json, the page’s props as the HTML carried them', () => {
+    const pageLoader = readFileSync(require.resolve('next/dist/client/page-loader.js'), 'utf8');
+    expect(pageLoader).toContain('(0, _addlocale.addLocale)(path, locale)), \'.json\')');
+    expect(pageLoader).toContain('`/_next/data/${this.buildId}${dataRoute}${search}`');
+  });
+
   it('preload-dynamic.ts: a next/dynamic component still carries its loader at render.preload', async () => {
     const Lazy = dynamic(() => Promise.resolve(() => null));
     const preload = (Lazy as unknown as { render?: { preload?: () => Promise<unknown> } }).render?.preload;
