@@ -85,9 +85,7 @@ async function loadProps(doc: Document, win: Window & typeof globalThis, href: s
 /** Starts the page's code, once: its data first where the HTML left it out (its scripts download meanwhile). */
 function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref: string | null): () => void {
   let started = false;
-  return () => {
-    if (started) return;
-    started = true;
+  const begin = () => {
     const sources = [...doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)].map((held) => held.getAttribute('data-src')!);
     if (!propsHref) return addScripts(doc, sources);
     for (const src of sources) {
@@ -98,6 +96,14 @@ function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref
       doc.head.appendChild(link);
     }
     void loadProps(doc, win, propsHref).then((loaded) => loaded && addScripts(doc, sources));
+  };
+  return () => {
+    if (started) return;
+    started = true;
+    // The loader is async (it may run while the page is still arriving): the held scripts and
+    // __NEXT_DATA__ come later in the page.
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', begin, { once: true });
+    else begin();
   };
 }
 
@@ -120,12 +126,13 @@ function startOnUse(doc: Document, start: () => void): void {
 function startAfterPaint(doc: Document, win: Window & typeof globalThis, start: () => void): void {
   if (doc.visibilityState === 'hidden') return start();
   win.setTimeout(start, 3000);
-  const photo = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  // The photo is loaded and decoded: the next frame draws it.
-  const photoReady = photo ? photo.decode().catch(() => undefined) : Promise.resolve();
   const observer = new win.PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
+    // The photo is loaded and decoded: the next frame draws it. (Looked up now: the loader may
+    // have run before the browser had read that far.)
+    const photo = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const photoReady = photo ? photo.decode().catch(() => undefined) : Promise.resolve();
     void photoReady.then(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0))));
   });
   // With `buffered`, a paint reported before this ran counts too.

@@ -65,7 +65,7 @@ class PaintFirstHead extends Head {
     const startsOnUse = this.context.__NEXT_DATA__.page === '/404' || publicPage(this.context);
     const props = deferredPropsHref(this.context);
     const attributes = { ...(startsOnUse && { [START_ATTRIBUTE]: 'use' }), ...(props && { [PROPS_ATTRIBUTE]: props }) };
-    return [<script key="after-paint" src={AFTER_PAINT_LOADER} defer {...attributes} />, ...(runAfterPaint(scripts) as ReactElement[])];
+    return [<script key="after-paint" src={AFTER_PAINT_LOADER} async {...attributes} />, ...(runAfterPaint(scripts) as ReactElement[])];
   }
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {

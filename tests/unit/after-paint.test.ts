@@ -217,6 +217,24 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
   });
 });
 
+describe('a loader that runs while the page is still arriving (it is async)', () => {
+  afterEach(() => {
+    delete (document as { readyState?: unknown }).readyState;
+  });
+
+  it('starts the scripts only once the page has been read to its end, so none listed after the loader is missed', () => {
+    page();
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    document.body.innerHTML = '<button>Menu</button>';
+    runScriptsAfterPaint(document, fakeWindow().win, publicLoader());
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added(), 'the rest of the page is not read yet').toEqual([]);
+    document.head.insertAdjacentHTML('beforeend', '<script type="text/x-after-paint" data-src="/_next/static/chunks/pages/_app.js"></script>');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(added()).toEqual([...LISTED, '/_next/static/chunks/pages/_app.js']);
+  });
+});
+
 describe('a public page whose HTML leaves its data out (data-props)', () => {
   const HREF = '/_next/data/build-1/en/grass.json';
   const PROPS = { pageProps: { lang: 'en', data: { products: ['Raleigh'] } }, __N_SSG: true };
