@@ -129,6 +129,9 @@ export function parseEnv(source) {
 
 export const env = parseEnv(process.env);
 
+/** Whether the site is served over HTTPS: its cookies are then marked Secure. */
+export const secureSite = env.SITE_URL.startsWith('https://');
+
 // NextAuth builds its own absolute URLs from NEXTAUTH_URL: the site's address, unless set apart.
 process.env.NEXTAUTH_URL ??= env.SITE_URL;
 

@@ -13,11 +13,16 @@ export function hasMark(cookies: string, name: string): boolean {
   return cookies.split(/;\s*/).includes(`${name}=1`);
 }
 
-/** Sets or clears a mark for the whole site, for a year. */
+/** The Set-Cookie value that sets (for a year) or clears a mark for the whole site; the browser
+ * (setMark) and NextAuth's answers (src/server/auth/signed-in-mark.ts) both write it. */
+export function markCookie(name: string, on: boolean, secure: boolean): string {
+  return `${name}=${on ? '1' : ''}; Path=/; Max-Age=${on ? 31_536_000 : 0}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Sets or clears a mark in this browser. */
 export function setMark(name: string, on: boolean): void {
   try {
-    const secure = window.location.protocol === 'https:' ? '; secure' : '';
-    document.cookie = `${name}=${on ? '1' : ''}; path=/; max-age=${on ? 31_536_000 : 0}; samesite=lax${secure}`;
+    document.cookie = markCookie(name, on, window.location.protocol === 'https:');
   } catch {
     // cookies disabled: pages start their code at the visitor's first use
   }

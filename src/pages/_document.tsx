@@ -6,6 +6,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { mantineHtmlProps } from '@mantine/core';
 import { production } from '@/config/build';
 import { langFromLocale } from '@/i18n/languages';
+import { scriptJson } from '@/lib/script-json';
 import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE, PROPS_ATTRIBUTE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
 import { privateRoutes, type RouteId } from '@/routing/routes';
 
@@ -74,11 +75,6 @@ class PaintFirstHead extends Head {
   }
 }
 
-/** JSON made safe inside a <script> element (as Next writes __NEXT_DATA__). */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 /** Next's scripts, with a public page's __NEXT_DATA__ left without its props (see deferredPropsHref). */
 class DeferredPropsScript extends NextScript {
   override render() {
@@ -87,7 +83,7 @@ class DeferredPropsScript extends NextScript {
     const { props: _left, ...rest } = this.context.__NEXT_DATA__;
     const children = Children.map(rendered.props.children, (child) =>
       isValidElement<{ id?: string }>(child) && child.props.id === '__NEXT_DATA__'
-        ? cloneElement(child as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>, { dangerouslySetInnerHTML: { __html: scriptSafeJson({ ...rest, props: null }) } })
+        ? cloneElement(child as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>, { dangerouslySetInnerHTML: { __html: scriptJson({ ...rest, props: null }) } })
         : child,
     );
     return cloneElement(rendered, {}, children);

@@ -3,6 +3,7 @@ import { useBusiness } from '@/components/layout/business';
 import { alternatesFor, pathFor } from '@/routing/routes';
 import type { PageMeta } from '@/lib/page-data';
 import type { Lang } from '@/i18n/languages';
+import { scriptJson } from '@/lib/script-json';
 
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a page. */
 export function PageHead({ meta, lang }: { meta: PageMeta; lang: Lang }) {
@@ -34,8 +35,7 @@ export function PageHead({ meta, lang }: { meta: PageMeta; lang: Lang }) {
         <script
           key={i}
           type="application/ld+json"
-          // JSON-LD is data we build, serialised with < escaped so it cannot close the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(item) }}
         />
       ))}
     </Head>

@@ -8,7 +8,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { PrismaAdapter } from '@auth/prisma-adapter';
 import type { Adapter } from 'next-auth/adapters';
-import { env } from '@/config/env.mjs';
+import { env, secureSite } from '@/config/env.mjs';
 import { getDb } from '@/server/db/client';
 import { authorizeForNextAuth, type AuthorizedUser } from './credentials';
 import { emailLinkProvider, emailLinkSignIn } from './email-link';
@@ -16,7 +16,6 @@ import type { Lang } from '@/i18n/languages';
 import { log } from '@/server/log';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
-const isSecureSite = env.SITE_URL.startsWith('https://');
 
 /** The client address (and page language) when the request is known (the API route passes them). */
 export interface AuthRequestInfo {
@@ -35,7 +34,7 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
     secret: env.NEXTAUTH_SECRET,
     // maxAge is the idle timeout: NextAuth re-issues the cookie on each use with a fresh expiry.
     session: { strategy: 'jwt', maxAge: IDLE_TIMEOUT_MS / 1000 },
-    useSecureCookies: isSecureSite,
+    useSecureCookies: secureSite,
     pages: { signIn: '/en/auth', error: '/en/auth' },
     providers: [
       CredentialsProvider({

@@ -3,7 +3,9 @@
 // redirect (an e-mailed link) lands on a page whose code must run at once to show the account,
 // before any script of ours could set the mark. The mark grants nothing: the server reads the
 // session itself.
-import { SIGNED_IN_MARK } from '@/page-runtime/code-marks';
+import type { NextApiResponse } from 'next';
+import { secureSite } from '@/config/env.mjs';
+import { SIGNED_IN_MARK, markCookie } from '@/page-runtime/code-marks';
 
 /** NextAuth's session cookie (its secure-prefixed name too, and the chunks of a large one). */
 const SESSION_COOKIE = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
@@ -21,6 +23,12 @@ export function withSignedInMark(cookies: readonly string[], secure: boolean): s
   const session = cookies.filter((cookie) => SESSION_COOKIE.test(cookie));
   if (session.length === 0) return [...cookies];
   const signedIn = !session.every(clears);
-  const mark = `${SIGNED_IN_MARK}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? 31_536_000 : 0}; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return [...cookies.filter((cookie) => !MARK.test(cookie)), mark];
+  return [...cookies.filter((cookie) => !MARK.test(cookie)), markCookie(SIGNED_IN_MARK, signedIn, secure)];
+}
+
+/** Keeps the mark in step with whatever session cookie NextAuth sets on this response. */
+export function keepSignedInMark(res: NextApiResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'set-cookie' ? withSignedInMark(([] as (string | number)[]).concat(value).map(String), secureSite) : value);
 }

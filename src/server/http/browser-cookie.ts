@@ -2,15 +2,13 @@
 // their context's request and response). Used to recognise the browser that signed up when its
 // confirmation link is opened (services/accounts.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { env } from '@/config/env.mjs';
+import { secureSite } from '@/config/env.mjs';
 
 export interface BrowserCookies {
   get(name: string): string | undefined;
   set(name: string, value: string, maxAgeSeconds: number): void;
   clear(name: string): void;
 }
-
-const secure = () => env.SITE_URL.startsWith('https://');
 
 function append(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookie: string) {
   const current = res.getHeader('set-cookie');
@@ -25,7 +23,7 @@ export function browserCookies(
 ): BrowserCookies | undefined {
   if (!req || !res) return undefined;
   // Only the API reads these, so they are never sent with page requests.
-  const attributes = `Path=/api/trpc; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`;
+  const attributes = `Path=/api/trpc; HttpOnly; SameSite=Lax${secureSite ? '; Secure' : ''}`;
   return {
     get: (name) => req.cookies?.[name],
     set: (name, value, maxAgeSeconds) => append(res, `${name}=${value}; Max-Age=${maxAgeSeconds}; ${attributes}`),

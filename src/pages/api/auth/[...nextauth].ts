@@ -4,8 +4,7 @@ import { buildAuthOptions } from '@/server/auth/options';
 import { requestIp, requestLang } from '@/server/trpc/context';
 import { translate } from '@/server/i18n/translate';
 import { isLang } from '@/i18n/languages';
-import { env } from '@/config/env.mjs';
-import { withSignedInMark } from '@/server/auth/signed-in-mark';
+import { keepSignedInMark } from '@/server/auth/signed-in-mark';
 
 /**
  * NextAuth's routes, with two of them answered here:
@@ -28,9 +27,7 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
     res.status(405).json({ message: translate(requestLang(req), 'common:errors.methodNotAllowed') });
     return;
   }
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) =>
-    setHeader(name, name.toLowerCase() === 'set-cookie' ? withSignedInMark(([] as (string | number)[]).concat(value).map(String), env.SITE_URL.startsWith('https://')) : value);
+  keepSignedInMark(res);
   // Built per request so the sign-in rate limits know the client address.
   const lang = isLang(req.query.lang) ? req.query.lang : requestLang(req);
   return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req), lang }));
