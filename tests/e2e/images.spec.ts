@@ -29,7 +29,9 @@ async function shownPhotos(page: Page): Promise<Shown[]> {
   for (let i = 0; i < count; i++) {
     const photo = photos.nth(i);
     if (!(await photo.isVisible())) continue; // e.g. a tab panel not open: never fetched (lazy)
-    await photo.scrollIntoViewIfNeeded();
+    // A lazy part going live as it comes into view (the gallery, the carousel) puts its own
+    // elements in place of the server's: the locator then finds the new photo at this index.
+    await expect(() => photo.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   return photos.evaluateAll((imgs) =>
