@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
+import { showLater } from './after-paint';
 
 // An interactive part of a page (a form, the calculator, the carousel) whose code the browser
 // loads only when the visitor gets to it: when it scrolls near the screen ('visible') or when the
@@ -11,6 +12,7 @@ import { PartBody, ShownAt, partModule, usePartState } from './LazyPart';
 // The rules that keep this safe:
 // - The server renders the part in full: every visitor sees it at once, the page does not move.
 //   getStaticProps waits for every island's module (islandsReady) before the page renders.
+//   (A part sent for `later` is in the HTML too, inert until the visitor gets near it: below.)
 // - When the code has arrived, the part renders itself afresh in place of the server's HTML.
 //   What the visitor did meanwhile is carried over: text typed into a field, a choice in a list,
 //   a box ticked or a radio chosen before the page's code ran, the focused field and its caret,
@@ -37,6 +39,13 @@ interface Options {
   on: Trigger;
   /** In the browser: true when the part must be live without waiting for the visitor. */
   eager?: () => boolean;
+  /**
+   * A large part far below the first screen: the server sends its HTML inert (a template) and a
+   * space of this class for it (its height), so the browser styles and lays it out only when
+   * the visitor gets near it (src/page-runtime/after-paint.ts, LATER_ATTRIBUTE) or when it goes
+   * live; until then the page loads as if it were not there.
+   */
+  later?: string;
 }
 
 /** How far below the screen a 'visible' island starts loading, so it is live when reached. */
@@ -162,7 +171,7 @@ function restore(root: Element, carried: Carried) {
 const CLICK_WAIT_MS = 600;
 
 /** A component whose code loads when the visitor gets to it (see above); it takes the same props. */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { on, eager }: Options): ComponentType<P> {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { on, eager, later }: Options): ComponentType<P> {
   const part = partModule(load);
   const { start, get } = part;
 
@@ -178,6 +187,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       const root = element.current;
       if (!kept || !root) return;
+      // Sent for later and not shown yet (the page's code came first): it is shown now, to go live.
+      showLater(root);
       const listening = new AbortController(); // every listener below goes with it
       let click = -1;
       let submit = -1;
@@ -317,7 +328,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
     return (
       <ShownAt.Provider value={shownAt}>
-        <PartBody kept={kept} Loaded={get()} props={props} bodyRef={kept ? element : live} />
+        <PartBody kept={kept} Loaded={get()} props={props} bodyRef={kept ? element : live} later={later} />
       </ShownAt.Provider>
     );
   }

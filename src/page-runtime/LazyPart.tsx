@@ -1,6 +1,7 @@
 import { createContext, useEffect, useReducer, useState, type ComponentType, type Ref } from 'react';
 import Router from 'next/router';
 import { KEEP_SERVER_HTML, hydratingServerPage, onServerPage } from './StaticHtml';
+import { LATER_ATTRIBUTE } from './after-paint';
 
 // Parts of a page whose browser code loads after the page (LazyIsland builds on this). The server
 // renders them in full; the browser keeps the server's HTML while the page hydrates.
@@ -83,12 +84,31 @@ export function usePartState<P>(part: PartModule<P>) {
 
 const NEUTRAL = { display: 'contents' } as const;
 
+interface PartBodyProps<P> {
+  kept: boolean;
+  Loaded?: ComponentType<P>;
+  props: P;
+  bodyRef?: Ref<HTMLDivElement>;
+  /** The server sends the part for later: inert, in a template, followed by a space of this class (after-paint.ts, LATER_ATTRIBUTE). */
+  later?: string;
+}
+
 /** The wrapper of a part: the server's HTML kept, or the loaded component (empty until loaded). */
-export function PartBody<P extends object>({ kept, Loaded, props, bodyRef }: { kept: boolean; Loaded?: ComponentType<P>; props: P; bodyRef?: Ref<HTMLDivElement> }) {
+export function PartBody<P extends object>({ kept, Loaded, props, bodyRef, later }: PartBodyProps<P>) {
   if (kept) return <div key="server" ref={bodyRef} style={NEUTRAL} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   if (!Loaded) {
     if (typeof window === 'undefined') throw new Error('A lazy part rendered on the server before its module loaded (await islandsReady())');
     return <div key="live" style={NEUTRAL} />;
+  }
+  if (later && typeof window === 'undefined') {
+    return (
+      <div key="live" style={NEUTRAL}>
+        <template {...{ [LATER_ATTRIBUTE]: '' }}>
+          <Loaded {...props} />
+        </template>
+        <div className={later} aria-hidden="true" />
+      </div>
+    );
   }
   return (
     <div key="live" ref={bodyRef} style={NEUTRAL}>

@@ -20,6 +20,8 @@
 // revalidated with it), fetched when the code starts, alongside its scripts, and put into
 // __NEXT_DATA__ before they run. A data file gone (a new build since the page was loaded) reloads
 // the page once, as Next does on a page change.
+// A part of a public page sent for later (the home page's quote calculator: LazyIsland's `later`)
+// is in the HTML as an inert <template>, shown when the visitor gets near it (LATER_ATTRIBUTE).
 // Until the page's code is live:
 // - a press on a button (a menu, Send) is held and made again once it is (PAGE_CODE_READY), so it
 //   acts once, late rather than never; what is typed into a lazy island is kept by the island;
@@ -50,6 +52,67 @@ const SHOWN_BY_CODE = [SIGNED_IN_MARK, DRAFT_MARK];
 const NEEDS_CODE = 'button,input,select,textarea,label,[role="button"]';
 
 const USE_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
+
+/**
+ * Marks a part of the page sent for later: a `<template data-later>` holding its HTML, followed by
+ * the space kept for it (LazyIsland's `later`). Its HTML is in the page, but the browser styles and
+ * lays it out only once it is shown: when it comes within a screen's height of the screen, when
+ * the page is used from the keyboard (Tab, find in page), a field takes the focus, the page is
+ * printed, or the address names something inside it; and when the page's code takes over.
+ */
+export const LATER_ATTRIBUTE = 'data-later';
+
+/** How near the screen a part sent for later is shown: within a screen's height above or below. */
+const LATER_MARGIN = '100% 0px';
+
+/** What shows every part sent for later at once. */
+const SHOW_ALL_EVENTS = ['keydown', 'focusin', 'beforeprint'] as const;
+
+/** Shows a part sent for later: its HTML takes the place of the space kept for it. */
+function showPart(template: HTMLTemplateElement): void {
+  if (!template.isConnected) return;
+  const space = template.nextElementSibling;
+  if (space) space.replaceWith(template.content);
+  else template.after(template.content);
+  template.remove();
+}
+
+/** Shows every part sent for later inside `root` (the page, or a lazy island going live). */
+export function showLater(root: ParentNode): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>(`template[${LATER_ATTRIBUTE}]`)) showPart(template);
+}
+
+/** Shows each part sent for later when the visitor gets near it or uses the page (see LATER_ATTRIBUTE). */
+function showLaterParts(doc: Document, win: Window & typeof globalThis): void {
+  const templates = [...doc.querySelectorAll<HTMLTemplateElement>(`template[${LATER_ATTRIBUTE}]`)];
+  if (!templates.length) return;
+  const listening = new AbortController();
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const template = entry.target.previousElementSibling;
+        if (!entry.isIntersecting || !(template instanceof win.HTMLTemplateElement)) continue;
+        observer.unobserve(entry.target);
+        showPart(template);
+      }
+    },
+    { rootMargin: LATER_MARGIN },
+  );
+  const showAll = () => {
+    listening.abort();
+    observer.disconnect();
+    showLater(doc);
+  };
+  for (const type of SHOW_ALL_EVENTS) win.addEventListener(type, showAll, { capture: true, passive: true, signal: listening.signal });
+  // An address naming something inside (#id): shown, and scrolled to as the browser would have.
+  const named = decodeURIComponent(win.location.hash.slice(1));
+  if (named && templates.some((template) => template.content.getElementById(named))) {
+    showAll();
+    doc.getElementById(named)?.scrollIntoView();
+    return;
+  }
+  for (const template of templates) if (template.nextElementSibling) observer.observe(template.nextElementSibling);
+}
 
 /** Adds scripts in the order given: added scripts then run in that order. */
 function addScripts(doc: Document, sources: string[]): void {
@@ -170,6 +233,9 @@ export function runScriptsAfterPaint(doc: Document, win: Window & typeof globalT
     if (!(event.target as HTMLFormElement).hasAttribute('action')) event.preventDefault();
   });
   holdPresses(doc);
+  // The loader is async (it may run while the page is still arriving): the parts come later in the page.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => showLaterParts(doc, win), { once: true });
+  else showLaterParts(doc, win);
   const start = scriptStarter(doc, win, loader?.getAttribute(PROPS_ATTRIBUTE) ?? null);
   if (loader?.getAttribute(START_ATTRIBUTE) === 'use' && !codeNeededAtOnce(doc, win)) startOnUse(doc, start);
   else startAfterPaint(doc, win, start);

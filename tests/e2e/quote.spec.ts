@@ -332,3 +332,33 @@ test('the account page asks a signed-out visitor to sign in and come back', asyn
   await expect(page.getByText('Sign in to see the quotes you have saved.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/en/auth?returnTo=${encodeURIComponent('/en/account')}`);
 });
+
+test('on the home page the calculator is sent for later: not laid out at load, there before a phone visitor scrolls to it, nothing moving, and it works', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Layout shifts the visitor did not cause (the calculator taking the place of its space).
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/en', { waitUntil: 'load' });
+  await expect(page.locator('template[data-later]')).toHaveCount(1);
+  await expect(calculator(page), 'its HTML is in the page, inert').toHaveCount(0);
+  // Scrolling is not a use of the page: the calculator appears on its own, before it is reached.
+  for (let step = 0; step < 40 && (await calculator(page).count()) === 0; step++) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(50);
+  }
+  const box = (await calculator(page).boundingBox())!;
+  expect(box.y, 'shown while still below the screen').toBeGreaterThan(800);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await calculator(page).scrollIntoViewIfNeeded();
+  // Used before the page's code runs: the choice is kept when the calculator goes live.
+  await calculator(page).getByLabel('Product', { exact: true }).selectOption({ value: await optionValue(page, mulch.name.en) });
+  await calculator(page).getByLabel('Quantity', { exact: true }).fill('6');
+  await calculator(page).getByRole('button', { name: 'Add to Quote', exact: true }).click();
+  await expect(page.getByTestId('quote-subtotal')).toHaveText(formatCents(6 * priced(mulch)!, 'en'));
+});

@@ -3,7 +3,7 @@
 // built from src/page-runtime/after-paint.ts). What a visitor relies on: the page's content, its main photo
 // included, is on screen first; then every script runs, once, in the order the page lists them;
 // nothing waits forever.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PAGE_CODE_READY, runScriptsAfterPaint } from '@/page-runtime/after-paint';
 import { DRAFT_MARK, SIGNED_IN_MARK, setMark } from '@/page-runtime/code-marks';
 
@@ -336,5 +336,105 @@ describe('a press on a button before the page’s code is live', () => {
     document.getElementById('gone')!.remove();
     document.dispatchEvent(new Event(PAGE_CODE_READY));
     expect(presses).toEqual(['check', 'gone', 'gone']);
+  });
+});
+
+describe('a part of the page sent for later (<template data-later>, the home page’s calculator)', () => {
+  /** A window whose intersection observer the test drives: `near(el)` reports `el` near the screen. */
+  function laterWindow(hash = '') {
+    const observed = new Set<Element>();
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+    const browser = fakeWindow();
+    Object.assign(browser.win, {
+      IntersectionObserver: class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(el: Element) {
+          observed.add(el);
+        }
+        unobserve(el: Element) {
+          observed.delete(el);
+        }
+        disconnect() {
+          observed.clear();
+        }
+      },
+      HTMLTemplateElement: window.HTMLTemplateElement,
+      addEventListener: window.addEventListener.bind(window),
+      location: { search: '', hash },
+    });
+    const near = (el: Element) => {
+      if (observed.has(el)) report!([{ target: el, isIntersecting: true }]);
+    };
+    return { win: browser.win, observed, near };
+  }
+
+  function laterPage() {
+    page();
+    document.body.innerHTML = `<h1>Sod</h1>
+      <div><template data-later=""><section id="quote-calculator"><label>ZIP <input name="zip"></label></section></template><div class="space" aria-hidden="true"></div></div>
+      <div><template data-later=""><section id="gallery"><button>Next</button></section></template><div class="space" aria-hidden="true"></div></div>`;
+  }
+  const shown = () => [...document.querySelectorAll('section')].map((section) => section.id);
+  const spaces = () => document.querySelectorAll('.space').length;
+
+  it('is not in the page at load; each is shown in place of its space when it comes near the screen', () => {
+    laterPage();
+    const { win, observed, near } = laterWindow();
+    runScriptsAfterPaint(document, win, publicLoader());
+    expect(shown()).toEqual([]);
+    expect(observed.size, 'the two spaces are watched').toBe(2);
+    near(document.querySelectorAll('.space')[0]!);
+    expect(shown()).toEqual(['quote-calculator']);
+    expect(spaces(), 'its space is gone, the other kept').toBe(1);
+    expect(document.querySelectorAll('template')).toHaveLength(1);
+    expect(added(), 'showing it starts no script').toEqual([]);
+  });
+
+  it.each([
+    ['a key pressed (Tab, find in page)', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))],
+    ['the focus moved (a screen reader)', () => document.querySelector('h1')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    ['the page printed', () => window.dispatchEvent(new Event('beforeprint'))],
+  ])('is all shown at once when %s', (_what, act) => {
+    laterPage();
+    const { win, observed } = laterWindow();
+    runScriptsAfterPaint(document, win, publicLoader());
+    act();
+    expect(shown()).toEqual(['quote-calculator', 'gallery']);
+    expect(spaces()).toBe(0);
+    expect(observed.size, 'nothing left to watch').toBe(0);
+  });
+
+  it('is shown and scrolled to when the address names something inside it', () => {
+    laterPage();
+    const scrolled: string[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record the call instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+    runScriptsAfterPaint(document, laterWindow('#quote-calculator').win, publicLoader());
+    expect(shown()).toEqual(['quote-calculator', 'gallery']);
+    expect(scrolled).toEqual(['quote-calculator']);
+  });
+
+  it('is found when the loader ran before the page was read to its end (it is async)', () => {
+    page();
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      document.body.innerHTML = '<h1>Sod</h1>';
+      const { win, observed, near } = laterWindow();
+      runScriptsAfterPaint(document, win, publicLoader());
+      document.body.insertAdjacentHTML('beforeend', '<div><template data-later=""><section id="gallery"></section></template><div class="space"></div></div>');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(observed.size).toBe(1);
+      near(document.querySelector('.space')!);
+      expect(shown()).toEqual(['gallery']);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 });

@@ -90,6 +90,25 @@ async function hydrateInBrowser(
   return { container, load, errors, root, Island };
 }
 
+/** An IntersectionObserver the test drives: what the island watches, and `near()` to report it near the screen. */
+function watchIntersections() {
+  const observed: Element[] = [];
+  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      disconnect() {}
+    },
+  );
+  return { observed, near: () => report!([{ isIntersecting: true }]) };
+}
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 const output = (container: HTMLElement) => container.querySelector('output')!.textContent;
 
@@ -363,24 +382,36 @@ describe('lazyIsland', () => {
 
   it("loads a 'visible' part when it nears the screen", async () => {
     const html = await renderOnServer({ on: 'visible' });
-    const observed: Element[] = [];
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe(el: Element) {
-          observed.push(el);
-        }
-        disconnect() {}
-      },
-    );
+    const { observed, near } = watchIntersections();
     const { container, load } = await hydrateInBrowser(html, { on: 'visible' });
     expect(observed.map((el) => el.tagName)).toEqual(['FORM']);
     expect(load).not.toHaveBeenCalled();
-    await act(async () => report!([{ isIntersecting: true }]));
+    await act(async () => near());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(output(container)).toBe('|1|PALLET');
+  });
+
+  it('sent for later: the server sends the part inert in a template, then the space kept for it', async () => {
+    const html = await renderOnServer({ on: 'visible', later: 'calculator-space' });
+    expect(html).toMatch(/^<div style="display:contents"><template data-later=""><form aria-label="Membership"[ >]/);
+    expect(html).toContain('</form></template><div class="calculator-space" aria-hidden="true"></div></div>');
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    expect(parsed.querySelector('form'), 'nothing of it is in the page until shown').toBeNull();
+  });
+
+  it('sent for later and not shown yet when the page’s code comes: shown, and live when it nears the screen', async () => {
+    const html = await renderOnServer({ on: 'visible', later: 'calculator-space' });
+    const { observed, near } = watchIntersections();
+    const { container, load, errors } = await hydrateInBrowser(html, { on: 'visible', later: 'calculator-space' });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('template')).toBeNull();
+    expect(container.querySelector('.calculator-space'), 'the space is gone, the part in its place').toBeNull();
+    expect(observed.map((el) => el.tagName)).toEqual(['FORM']);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => near());
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => container.querySelector('button')!.click());

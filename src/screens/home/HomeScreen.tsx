@@ -17,9 +17,12 @@ import type { GalleryCard, TestimonialCard } from './types';
 import classes from './home.module.css';
 
 // The interactive parts below the first screen load their code as the visitor scrolls to them.
+// The calculator, the page's largest part (a quarter of its HTML), is sent for later: the browser
+// lays it out only when the visitor gets near it (issue "Lighter than WordPress", docs/performance.md).
 const QuoteCalculator = lazyIsland(() => import('@/features/quote/QuoteCalculator').then((m) => m.QuoteCalculator), {
   on: 'visible',
   eager: hasStoredDraft,
+  later: classes.calculatorSpace,
 });
 const MembershipCard = lazyIsland(() => import('@/features/leads/MembershipCard').then((m) => m.MembershipCard), { on: 'visible' });
 const TestimonialCarousel = lazyIsland(() => import('./TestimonialCarousel').then((m) => m.TestimonialCarousel), { on: 'visible' });
