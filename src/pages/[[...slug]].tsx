@@ -9,7 +9,7 @@ import { islandsReady } from '@/page-runtime/LazyPart';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { matchRoute, pathFor, privateRoutes } from '@/routing/routes';
-import { pageDefinitions } from '@/server/pages/definitions';
+import { pageDefinition } from '@/server/pages/definitions';
 import { publicPages } from '@/server/pages/public-pages';
 import { layoutData } from '@/server/pages/layout-data';
 import { loadSiteFrame } from '@/server/services/site-frame';
@@ -32,7 +32,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   const slug = params?.slug;
   const match = matchRoute(locale, Array.isArray(slug) ? slug : []);
   if (!match) return { notFound: true };
-  const def = pageDefinitions[match.id];
+  const def = await pageDefinition(match.id);
   const frame = await loadSiteFrame(getDb(), locale);
   const result = (await def.load?.({ lang: locale, params: match.params, frame })) ?? {};
   if (result.notFound) return { notFound: true, revalidate: DEFAULT_REVALIDATE_SECONDS };

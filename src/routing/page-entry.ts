@@ -3,6 +3,7 @@
 import type { Lang } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/next-i18next.config';
 import type { CategoryKey } from '@/content/types';
+import type { PageLoader } from '@/server/pages/definition';
 
 /**
  * What a page shows that staff change in /admin: a change rebuilds exactly the pages that show
@@ -24,6 +25,12 @@ export interface PageShows {
 
 /** One page: its path in each language (`:name` is a parameter) and what the server needs to build it. */
 export interface PageEntry extends Readonly<Record<Lang, string>> {
+  /**
+   * Its server loader's module in src/server/pages/loaders/ (what the page's HTML needs from the
+   * database): loaded on the server only, when the page is built. None: the page loads nothing on
+   * the server (a private page's screen loads what it needs in the browser).
+   */
+  readonly loader?: () => Promise<{ loader: PageLoader }>;
   /** Translation namespaces the screen uses besides common and validation. */
   readonly ns?: readonly Namespace[];
   /** Only for signed-in people or forms: never built ahead, listed or indexed, nor rebuilt by /admin changes. */

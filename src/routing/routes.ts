@@ -1,6 +1,7 @@
-// The page table: one definition per page (its URLs in both languages, translation namespaces,
-// private, rebuild timer, what it shows). Links, the sitemap, the page resolver and the rebuilds
-// all come from here; the screen and loader are found by the id (README "Adding a public page").
+// The page table: one definition per page (its URLs in both languages, its server loader,
+// translation namespaces, private, rebuild timer, what it shows). Links, the sitemap, the page
+// resolver, the page builds and the rebuilds all come from here; the screen is found by the id in
+// src/screens/index.ts (README "Adding a public page").
 import { languages, type Lang } from '@/i18n/languages';
 import type { PageEntry, PageShows } from './page-entry';
 
@@ -11,71 +12,76 @@ export const CATALOGUE_REVALIDATE_SECONDS = 60;
 /** Staff edit areas in /admin, which rebuilds the pages at once; this is only the fallback timer. */
 export const AREAS_REVALIDATE_SECONDS = 3600;
 
-// `en` and `es` are all the browser needs; the rest sits in `...(onServer && { … })`, which
-// browser builds compile away (Next makes `typeof window` 'object' there and the minifier drops
-// the dead branch), so the server's facts add nothing to a page's script.
-const onServer = typeof window === 'undefined';
+// `en` and `es` are all the browser needs; the rest sits in `...(typeof window === 'undefined' &&
+// { … })`, which browser builds leave out: Next compiles `typeof window` to 'object' there, so
+// webpack never follows the dead branch (nor the loader's `import()` in it: no server code can
+// reach a browser bundle) and the minifier drops it. The test must stay written out in each
+// entry: webpack cannot see through a variable holding it.
+type Loader = PageEntry['loader'];
 /** A page of products and prices from the database, rebuilt when they change. */
-const catalogue = (products: PageShows['products'], more?: Omit<PageShows, 'products'>) =>
-  ({ ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products, ...more } }) as const;
+const catalogue = (loader: Loader, products: PageShows['products'], more?: Omit<PageShows, 'products'>) =>
+  ({ loader, ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products, ...more } }) as const;
 
 /** A page of built-in content: rebuilt only by a new release or a change of the frame. */
-const builtIn = (ns: PageEntry['ns']) => ({ ns, revalidate: false }) as const;
+const builtIn = (loader: Loader, ns: PageEntry['ns']) => ({ loader, ns, revalidate: false }) as const;
 
 export const routes = {
   home: {
     en: '/',
     es: '/',
-    ...(onServer && {
+    ...(typeof window === 'undefined' && {
+      loader: () => import('@/server/pages/loaders/home'),
       ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
       revalidate: CATALOGUE_REVALIDATE_SECONDS,
       shows: { products: 'all', deliveryFees: true, showcase: 'home' },
     }),
   },
-  products: { en: '/products', es: '/productos', ...(onServer && builtIn(['catalogue'])) },
-  grass: { en: '/grass', es: '/pasto', ...(onServer && catalogue(['grass'])) },
-  grassProduct: { en: '/grass/:product', es: '/pasto/:product', ...(onServer && catalogue(['grass'], { productParam: 'product' })) },
-  rock: { en: '/rock', es: '/roca', ...(onServer && catalogue(['rock'])) },
-  mulch: { en: '/mulch', es: '/mulch', ...(onServer && catalogue(['mulch'])) },
-  soil: { en: '/soil', es: '/tierra', ...(onServer && catalogue(['soil'])) },
-  sand: { en: '/sand', es: '/arena', ...(onServer && catalogue(['sand'])) },
+  products: { en: '/products', es: '/productos', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/products'), ['catalogue'])) },
+  grass: { en: '/grass', es: '/pasto', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/grass'), ['grass'])) },
+  grassProduct: { en: '/grass/:product', es: '/pasto/:product', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/grass-product'), ['grass'], { productParam: 'product' })) },
+  rock: { en: '/rock', es: '/roca', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/rock'), ['rock'])) },
+  mulch: { en: '/mulch', es: '/mulch', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/mulch'), ['mulch'])) },
+  soil: { en: '/soil', es: '/tierra', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/soil'), ['soil'])) },
+  sand: { en: '/sand', es: '/arena', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/sand'), ['sand'])) },
   services: {
     en: '/services',
     es: '/servicios',
-    ...(onServer && { ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
+    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/services'), ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
   },
   sodDelivery: {
     en: '/services/sod-delivery',
     es: '/servicios/entrega-cesped',
-    ...(onServer && catalogue(['grass'], { deliveryFees: true })),
+    ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/sod-delivery'), ['grass'], { deliveryFees: true })),
   },
   bulkDelivery: {
     en: '/services/bulk-delivery',
     es: '/servicios/entrega-granel',
-    ...(onServer && catalogue(['rock', 'mulch', 'soil', 'sand'])),
+    ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/bulk-delivery'), ['rock', 'mulch', 'soil', 'sand'])),
   },
   areas: {
     en: '/areas',
     es: '/areas',
-    ...(onServer && { ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
+    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/areas'), ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
   },
   areaDetail: {
     en: '/areas/:area',
     es: '/areas/:area',
-    ...(onServer && {
+    ...(typeof window === 'undefined' && {
+      loader: () => import('@/server/pages/loaders/area-detail'),
       ns: ['pages'],
       revalidate: AREAS_REVALIDATE_SECONDS,
       shows: { showcase: 'area', showcaseParam: 'area' },
     }),
   },
-  blog: { en: '/blog', es: '/blog', ...(onServer && builtIn(['pages'])) },
-  blogPost: { en: '/blog/:post', es: '/blog/:post', ...(onServer && builtIn(['pages'])) },
-  about: { en: '/about', es: '/nosotros', ...(onServer && builtIn(['pages'])) },
-  contact: { en: '/contact', es: '/contacto', ...(onServer && builtIn(['pages', 'leads'])) },
+  blog: { en: '/blog', es: '/blog', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/blog'), ['pages'])) },
+  blogPost: { en: '/blog/:post', es: '/blog/:post', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/blog-post'), ['pages'])) },
+  about: { en: '/about', es: '/nosotros', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/about'), ['pages'])) },
+  contact: { en: '/contact', es: '/contacto', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/contact'), ['pages', 'leads'])) },
   quote: {
     en: '/quote',
     es: '/cotizar',
-    ...(onServer && {
+    ...(typeof window === 'undefined' && {
+      loader: () => import('@/server/pages/loaders/quote'),
       ns: ['quote', 'membership'],
       revalidate: CATALOGUE_REVALIDATE_SECONDS,
       shows: { products: 'all', deliveryFees: true },
@@ -84,32 +90,32 @@ export const routes = {
   auth: {
     en: '/auth',
     es: '/auth',
-    ...(onServer && { ns: ['auth', 'security'], private: true }),
+    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
   },
   account: {
     en: '/account',
     es: '/cuenta',
-    ...(onServer && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
   },
   security: {
     en: '/account/security',
     es: '/cuenta/seguridad',
-    ...(onServer && { ns: ['auth', 'security'], private: true }),
+    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
   },
   /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
   accountQuote: {
     en: '/account/quotes/:quote',
     es: '/cuenta/cotizaciones/:quote',
-    ...(onServer && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
+    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/account-quote'), ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
   },
   /** One quote opened from its e-mailed link, without signing in (issue 22). */
   quoteLink: {
     en: '/quote-link',
     es: '/enlace-cotizacion',
-    ...(onServer && { ns: ['quote', 'orders'], private: true }),
+    ...(typeof window === 'undefined' && { ns: ['quote', 'orders'], private: true }),
   },
-  privacy: { en: '/privacy', es: '/privacidad', ...(onServer && builtIn(['pages'])) },
-  terms: { en: '/terms', es: '/terminos', ...(onServer && builtIn(['pages'])) },
+  privacy: { en: '/privacy', es: '/privacidad', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/privacy'), ['pages'])) },
+  terms: { en: '/terms', es: '/terminos', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/terms'), ['pages'])) },
 } as const satisfies Record<string, PageEntry>;
 
 export type RouteId = keyof typeof routes;

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
 import { fixedRoutePaths, privateRoutes } from '@/routing/routes';
@@ -209,4 +211,14 @@ test('the page and its main photo are on screen before its scripts run, and work
   await page.goto('/en/grass');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('no server code reaches a browser: the built browser scripts hold none of the page table’s loaders', () => {
+  // The page table names each page's server loader (src/routing/routes.ts); browser builds must leave it out.
+  const chunks = path.resolve(import.meta.dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'static/chunks');
+  const files = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(10);
+  // `staticParams` is a loader's (a property name survives minifying); PrismaClient the database's.
+  const leaking = files.filter((file) => /staticParams|PrismaClient/.test(readFileSync(path.join(chunks, file), 'utf8')));
+  expect(leaking).toEqual([]);
 });

@@ -1,13 +1,13 @@
-// The page table (src/routing/routes.ts) is the one definition of each public page; its screen,
-// its loader and its translations are found by the route id. Adding a page and forgetting one of
-// them fails here (and at the type check), not on the live site.
+// The page table (src/routing/routes.ts) is the one definition of each public page, its server
+// loader included; its screen and its translations are found by the route id. Adding a page and
+// forgetting one of them fails here (and at the type check), not on the live site.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { namespaces } from '@/i18n/next-i18next.config';
 import { pageEntry, privateRoutes, routeIds, routes } from '@/routing/routes';
 import { screens } from '@/screens';
-import { pageDefinitions, pageLoaders } from '@/server/pages/definitions';
+import { pageDefinition } from '@/server/pages/definitions';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const meta = (lang: string) =>
@@ -23,20 +23,19 @@ describe('the page table', () => {
     }
   });
 
-  it('gives every route a loader or an explicit none, and only private pages load nothing on the server', () => {
-    expect(Object.keys(pageLoaders).sort()).toEqual([...routeIds].sort());
+  it('gives every public page a loader module that exports one; only private pages load nothing on the server', async () => {
     for (const id of routeIds) {
-      const loader = pageLoaders[id];
-      if (loader) expect(typeof loader.load, id).toBe('function');
+      const loaderModule = pageEntry(id).loader;
+      if (loaderModule) expect(typeof (await loaderModule()).loader.load, id).toBe('function');
       // A public page is prerendered with its data, crumbs or structured data: it has a loader.
       else expect(privateRoutes, `${id} has no loader`).toContain(id);
     }
   });
 
-  it('builds the parameterized public pages ahead of time (their params are known)', () => {
+  it('builds the parameterized public pages ahead of time (their params are known)', async () => {
     for (const id of routeIds) {
       if (!routes[id].en.includes(':') || privateRoutes.includes(id)) continue;
-      expect(typeof pageLoaders[id]?.staticParams, id).toBe('function');
+      expect(typeof (await pageDefinition(id)).staticParams, id).toBe('function');
     }
   });
 
@@ -73,11 +72,13 @@ describe('the page table', () => {
     }
   });
 
-  it('gives the server each page joined with its loader', () => {
-    expect(pageDefinitions.grass).toMatchObject({ en: '/grass', es: '/pasto', ns: ['catalogue'], shows: { products: ['grass'] } });
-    expect(pageDefinitions.grass.load).toBe(pageLoaders.grass?.load);
-    expect(pageDefinitions.auth.private).toBe(true);
-    expect(pageDefinitions.auth.load).toBeUndefined();
+  it('gives the server each page joined with its loader', async () => {
+    const grass = await pageDefinition('grass');
+    expect(grass).toMatchObject({ en: '/grass', es: '/pasto', ns: ['catalogue'], shows: { products: ['grass'] } });
+    expect(grass.load).toBe((await import('@/server/pages/loaders/grass')).loader.load);
+    const auth = await pageDefinition('auth');
+    expect(auth.private).toBe(true);
+    expect(auth.load).toBeUndefined();
   });
 
   it("gives the browser only the paths (the server's facts add nothing to a page's JavaScript)", async () => {

@@ -27,7 +27,8 @@ export interface LoadResult<Data = unknown> {
 /**
  * The server half of a page whose HTML needs data: what it loads. Everything else about the page
  * (paths, namespaces, private, revalidate, what it shows) is its entry in the page table
- * (src/routing/routes.ts); the registry in ./definitions.ts joins the two by route id.
+ * (src/routing/routes.ts), which names the module exporting this as `loader`; ./definitions.ts
+ * joins the two.
  */
 export interface PageLoader {
   load: (args: LoadArgs) => Promise<LoadResult>;

@@ -5,11 +5,9 @@
 // the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';
 import { languages } from '@/i18n/languages';
-import { isParameterized, pathFor, type RouteId } from '@/routing/routes';
+import { isParameterized, pageEntry, pathFor, routeIds, type PageEntry, type RouteId } from '@/routing/routes';
 import { forgetQuoteData } from '@/server/services/catalogue';
 import type { Changed, SiteChange } from '@/server/services/site-change';
-import type { PageDefinition } from './definition';
-import { pageDefinitions } from './definitions';
 import { publicPages, type PageRef } from './public-pages';
 import { log } from '@/server/log';
 
@@ -18,9 +16,9 @@ export type { PageRef } from './public-pages';
 /** Pages rebuilt at the same time after a change. */
 const REBUILD_CONCURRENCY = 4;
 
-const entries = Object.entries(pageDefinitions) as [RouteId, PageDefinition][];
+const entries = routeIds.map((id): [RouteId, PageEntry] => [id, pageEntry(id)]);
 
-const showsCategory = (def: PageDefinition, categoryKey: string) =>
+const showsCategory = (def: PageEntry, categoryKey: string) =>
   def.shows?.products === 'all' || (def.shows?.products ?? []).some((key) => key === categoryKey);
 
 /** The pages that show a product: listing pages of its category, and its own page. */
