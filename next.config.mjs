@@ -3,7 +3,7 @@ import path from 'node:path';
 // Importing the env module validates every setting at build and start-up.
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { assertProductionStart, env } from './src/config/env.mjs';
-import { securityHeaders } from './src/config/security-headers.mjs';
+import { OPENER_ISOLATION, PRIVATE_PAGE_SOURCES, PRIVATE_UNPREFIXED_SOURCES, securityHeaders } from './src/config/security-headers.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './src/config/images.mjs';
 import { CompileHintsPlugin } from './src/page-runtime/compile-hints-plugin.mjs';
 import { nextDefaultLocale, nextLocales } from './src/i18n/settings.mjs';
@@ -34,6 +34,9 @@ export const nextConfig = {
         locale: false,
         headers: securityHeaders({ production, https: env.SITE_URL.startsWith('https://') }),
       },
+      // Only where a signed-in person's data is (see OPENER_ISOLATION).
+      ...PRIVATE_PAGE_SOURCES.map((source) => ({ source, locale: /** @type {const} */ (false), headers: OPENER_ISOLATION })),
+      ...PRIVATE_UNPREFIXED_SOURCES.map((source) => ({ source, headers: OPENER_ISOLATION })),
       {
         // Our own scripts in public/scripts are linked with their content's hash (?v=…). (With
         // i18n, Next matches an unprefixed path as the default locale's: no `locale: false` here.)

@@ -35,7 +35,36 @@ export function securityHeaders({ production, https }) {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production && https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
 }
+
+/**
+ * Cross-Origin-Opener-Policy, sent where a signed-in person's data is: a page of another site that
+ * opened ours keeps no handle on its window. Public pages are the same for everyone (prices for
+ * members come from the API); there it would protect nothing and cost every visit a switch to a
+ * new browser process (Lighthouse: about 0.2-0.3 s more main-thread work on the home page, and
+ * Chrome on Android gives such sites a process of their own; docs/performance.md).
+ */
+export const OPENER_ISOLATION = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
+
+/**
+ * The addresses that get it: the back office, the API, and the page table's private pages (sign-in,
+ * the account and its quotes, a quote opened from its link). tests/unit/http-safety.test.ts checks
+ * the lists against the page table, so a new private page cannot be missed.
+ */
+export const PRIVATE_PAGE_SOURCES = [
+  '/:lang(en|es)/auth',
+  '/en/account',
+  '/en/account/:path*',
+  '/es/cuenta',
+  '/es/cuenta/:path*',
+  '/en/quote-link',
+  '/es/enlace-cotizacion',
+];
+
+/** Addresses without a language (Next matches them as its placeholder default locale's, so their rule must not say `locale: false`). */
+export const PRIVATE_UNPREFIXED_SOURCES = ['/admin', '/admin/:path*', '/api/:path*'];
+
+/** Both, for whoever checks an address against them. */
+export const PRIVATE_SOURCES = [...PRIVATE_PAGE_SOURCES, ...PRIVATE_UNPREFIXED_SOURCES];

@@ -28,6 +28,15 @@ test('every kind of response carries the security headers', async ({ request }) 
   }
 });
 
+test('pages with a signed-in person’s data keep other sites’ windows out (COOP); public pages need not', async ({ request }) => {
+  for (const path of ['/en/auth', '/es/cuenta', '/en/account/security', '/admin', '/api/health']) {
+    expect((await request.get(path, { maxRedirects: 0 })).headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+  }
+  for (const path of ['/en', '/es/pasto', '/en/quote']) {
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined();
+  }
+});
+
 test('pages run under the Content-Security-Policy without violations', async ({ page }) => {
   // The browser fires securitypolicyviolation for every blocked script, eval or frame, even when
   // the page catches the error (as zod's eval probe did).

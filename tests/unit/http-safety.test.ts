@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSameOriginJsonPost } from '@/server/http/same-origin';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { securityHeaders } from '@/config/security-headers.mjs';
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { OPENER_ISOLATION, PRIVATE_SOURCES, securityHeaders } from '@/config/security-headers.mjs';
+import { languages } from '@/i18n/languages';
+import { pathFor, privateRoutes, routeIds, routes } from '@/routing/routes';
 
 const json = { 'content-type': 'application/json', host: 'shop.example' };
 
@@ -64,5 +67,24 @@ describe('security headers', () => {
   it('sends HSTS only over https in production', () => {
     expect(byKey(securityHeaders({ production: true, https: false }))['Strict-Transport-Security']).toBeUndefined();
     expect(byKey(securityHeaders({ production: false, https: true }))['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  describe('Cross-Origin-Opener-Policy: where a signed-in person’s data is, and only there', () => {
+    // Next matches a header's `source` with path-to-regexp, as here.
+    const isolated = (path: string) => PRIVATE_SOURCES.some((source) => pathToRegexp(source).test(path));
+    /** Every address of a route, its parameters filled in. */
+    const addresses = (id: (typeof routeIds)[number]) =>
+      languages.map((lang) => pathFor(lang, id, Object.fromEntries(routes[id].en.split('/').filter((s) => s.startsWith(':')).map((s) => [s.slice(1), 'q-1']))));
+
+    it('is sent on every private page of the page table, the back office and the API', () => {
+      expect(OPENER_ISOLATION).toEqual([{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }]);
+      for (const id of privateRoutes) for (const path of addresses(id)) expect(isolated(path), path).toBe(true);
+      for (const path of ['/admin', '/admin/leads', '/admin/orders/day', '/api/trpc/quote.save']) expect(isolated(path), path).toBe(true);
+    });
+
+    it('is not sent on public pages (the same for everyone; it would cost each visit a new browser process)', () => {
+      for (const id of routeIds.filter((id) => !privateRoutes.includes(id))) for (const path of addresses(id)) expect(isolated(path), path).toBe(false);
+      expect(securityHeaders({ production: true, https: true }).map((h) => h.key)).not.toContain('Cross-Origin-Opener-Policy');
+    });
   });
 });
