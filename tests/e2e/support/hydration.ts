@@ -22,7 +22,12 @@ export async function waitForHydration(page: Page) {
  * visitor did early) names its `waitUntil`.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
+    // Each test is its own visitor, from its own address (the server trusts X-Forwarded-For in
+    // these runs, playwright.config.ts): the per-address limits on sign-in and forms count one
+    // test's attempts, not every earlier test's from 127.0.0.1 (which, on a fast run, reached the
+    // sign-in limit of 30 in 15 minutes). A test that acts from a chosen address sets its own.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorAddress(testInfo.testId) });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -32,3 +37,10 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** A test's own client address, from its id: in the private range 10.0.0.0/8, which no visitor from the internet has. */
+function visitorAddress(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${64 + (hash & 63)}.${(hash >>> 6) & 255}.${((hash >>> 14) & 253) + 1}`;
+}
