@@ -1,6 +1,7 @@
 // Running Lighthouse and reading its figures, shared by `npm run lighthouse` (lighthouse.ts) and
 // `npm run bench:peer` (peer.ts): Lighthouse 12 with its default mobile settings (emulated
 // phone, simulated slow 4G and CPU throttling) in Chrome from CHROME_PATH (tests/support/browser).
+import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -88,4 +89,43 @@ export function figures(lhr: Lhr) {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
   };
+}
+
+/**
+ * The reference page: a bare HTML page (a heading and a sentence), served by a server of its own.
+ * Everything Lighthouse counts on its main thread is the browser's own work of loading a page
+ * (creating the document and its script context, committing it, one style and layout pass), so
+ * what it costs says how fast this machine is at that moment: on this 2-core machine the same bare
+ * page cost 0.15 s on a quiet day (2026-11-25) and 0.23-0.42 s three days later, and every page
+ * moved with it. `npm run lighthouse` measures it between the runs of each page.
+ */
+export const REFERENCE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><meta name="description" content="A bare page: the browser\'s own cost of loading one"></head><body><h1>Reference page</h1><p>A bare page.</p></body></html>';
+
+/** What the reference page's main thread cost on the quiet day the main-thread budget was set against (docs/performance.md). */
+export const REFERENCE_MAIN_THREAD_MS = 150;
+
+/** Serves REFERENCE_PAGE on `port` (127.0.0.1) until clean-up; returns its address. */
+export async function serveReferencePage(port: number): Promise<string> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(REFERENCE_PAGE);
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${port}/`;
+}
+
+/** The median of some figures (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+}
+
+/**
+ * A page's main-thread work as it would have cost on the quiet day: its median over the runs,
+ * scaled by how much slower or faster the reference page ran between them than it did then.
+ */
+export function adjustedMainThreadMs(pageRunsMs: number[], referenceRunsMs: number[]): number {
+  return (median(pageRunsMs) * REFERENCE_MAIN_THREAD_MS) / median(referenceRunsMs);
 }

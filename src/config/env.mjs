@@ -42,6 +42,8 @@ const schema = z.object({
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   /** How many load balancers stand in front and append to X-Forwarded-For (0: use the connection's address). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where `next build` writes and `next start` serves from (next.config.mjs); the benches build into their own. */
+  NEXT_DIST_DIR: z.string().min(1).default('.next'),
   /** Database connections each server process keeps at most. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Run the e-mail outbox worker inside the web server process. */

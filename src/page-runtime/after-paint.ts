@@ -42,6 +42,14 @@ export const START_ATTRIBUTE = 'data-start';
 /** The loader's attribute naming the page's data file when its __NEXT_DATA__ has no props. */
 export const PROPS_ATTRIBUTE = 'data-props';
 
+/**
+ * On a public page, the <style> holding the rules of the site's stylesheet the page's HTML can use
+ * (critical-css.ts) names the whole sheet with this attribute: it is linked in the same place when
+ * the page's code starts, and the code runs once it has loaded, so what the code renders later is
+ * styled.
+ */
+export const FULL_CSS_ATTRIBUTE = 'data-full-css';
+
 /** The event the app sends on `document` once React has taken over the page (src/pages/_app.tsx). */
 export const PAGE_CODE_READY = 'page-code-ready';
 
@@ -145,12 +153,43 @@ async function loadProps(doc: Document, win: Window & typeof globalThis, href: s
   }
 }
 
-/** Starts the page's code, once: its data first where the HTML left it out (its scripts download meanwhile). */
+/**
+ * Links each whole stylesheet a page carries only a cut of (FULL_CSS_ATTRIBUTE), right after its
+ * cut, so the cascade is the whole sheet's; resolves once they have loaded (or failed: the page's
+ * code then runs with the cut alone rather than not at all).
+ */
+export function linkFullCss(doc: Document): Promise<unknown> | null {
+  const cuts = [...doc.querySelectorAll(`style[${FULL_CSS_ATTRIBUTE}]`)];
+  if (!cuts.length) return null;
+  return Promise.all(cuts.map(linkWholeSheet));
+}
+
+const wholeSheets = new WeakMap<Element, Promise<void>>();
+
+/** Links the whole sheet of one cut, once however often asked. */
+function linkWholeSheet(cut: Element): Promise<void> {
+  let loaded = wholeSheets.get(cut);
+  if (!loaded) {
+    loaded = new Promise<void>((resolve) => {
+      const link = cut.ownerDocument.createElement('link');
+      link.setAttribute('rel', 'stylesheet');
+      link.setAttribute('href', cut.getAttribute(FULL_CSS_ATTRIBUTE)!);
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+      cut.after(link);
+    });
+    wholeSheets.set(cut, loaded);
+  }
+  return loaded;
+}
+
+/** Starts the page's code, once: its data and its whole stylesheet first where the HTML left them out (its scripts download meanwhile). */
 function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref: string | null): () => void {
   let started = false;
   const begin = () => {
     const sources = [...doc.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)].map((held) => held.getAttribute('data-src')!);
-    if (!propsHref) return addScripts(doc, sources);
+    const styled = linkFullCss(doc);
+    if (!propsHref) return styled ? void styled.then(() => addScripts(doc, sources)) : addScripts(doc, sources);
     for (const src of sources) {
       const link = doc.createElement('link');
       link.setAttribute('rel', 'preload');
@@ -158,7 +197,7 @@ function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref
       link.setAttribute('href', src);
       doc.head.appendChild(link);
     }
-    void loadProps(doc, win, propsHref).then((loaded) => loaded && addScripts(doc, sources));
+    void Promise.all([loadProps(doc, win, propsHref), styled]).then(([loaded]) => loaded && addScripts(doc, sources));
   };
   return () => {
     if (started) return;

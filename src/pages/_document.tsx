@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentContext as NextDocumentContext, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
 import { production } from '@/config/build';
+import { env } from '@/config/env.mjs';
 import { langFromLocale } from '@/i18n/languages';
 import { scriptJson } from '@/lib/script-json';
-import { AFTER_PAINT_PATH, HELD_SCRIPT_TYPE, PROPS_ATTRIBUTE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
+import { AFTER_PAINT_PATH, FULL_CSS_ATTRIBUTE, HELD_SCRIPT_TYPE, PROPS_ATTRIBUTE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
+import { criticalCss } from '@/page-runtime/critical-css';
 import { privateRoutes, type RouteId } from '@/routing/routes';
 
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
@@ -31,7 +33,7 @@ function runAfterPaint(scripts: ReactNode): ReactNode {
   });
 }
 
-type DocumentContext = Head['context'];
+type DocumentContext = Pick<Head['context'], '__NEXT_DATA__'>;
 
 /** The page of the page table `context` renders, if it is a public one. */
 function publicPage(context: DocumentContext): boolean {
@@ -52,6 +54,19 @@ function deferredPropsHref(context: DocumentContext): string | undefined {
   return `/_next/data/${buildId}/${locale}${slug.map((part) => `/${encodeURIComponent(part)}`).join('')}.json`;
 }
 
+/** Where Next wrote this build (next.config.mjs). */
+const DIST_DIR = path.join(process.cwd(), env.NEXT_DIST_DIR);
+
+/**
+ * The site-wide stylesheets (those of `_app`) a public page carries only the cut of its HTML can
+ * use (src/page-runtime/critical-css.ts): in production, on a public page.
+ */
+function cutSheets(context: DocumentContext, appFiles: readonly string[]): string[] {
+  if (!production || !publicPage(context)) return [];
+  // A sheet not found where this build wrote it (a server started elsewhere) stays a plain link.
+  return appFiles.filter((file) => file.endsWith('.css') && existsSync(path.join(DIST_DIR, file)));
+}
+
 /**
  * Next's <Head>, with the page's scripts run after the first paint or, on a public page, at the
  * visitor's first use (src/page-runtime/after-paint.ts) (production only; `npm run
@@ -59,6 +74,14 @@ function deferredPropsHref(context: DocumentContext): string | undefined {
  * so a `<Script strategy="beforeInteractive">` put in here would be dropped: the site has none.
  */
 class PaintFirstHead extends Head {
+  /** Without the links to the site-wide sheets a public page carries a cut of (see CutStyles). */
+  override getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
+    const links = super.getCssLinks(files);
+    const cut = new Set(cutSheets(this.context, files.sharedFiles).map((file) => `/_next/${file}`));
+    if (!cut.size || !links) return links;
+    return links.filter((link) => !(isValidElement<{ href?: string }>(link) && cut.has(link.props.href?.split('?')[0] ?? '')));
+  }
+
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     const scripts = super.getDynamicChunks(files);
     if (!production) return scripts;
@@ -90,13 +113,25 @@ class DeferredPropsScript extends NextScript {
   }
 }
 
+/**
+ * A public page's cut of each site-wide sheet (the rules its HTML can match), where Next would
+ * have linked the whole sheet: before the pages' own CSS, as Next orders them. The loader links
+ * the whole sheet after it when the page's code starts (FULL_CSS_ATTRIBUTE).
+ */
+function CutStyles({ html, __NEXT_DATA__, buildManifest }: Pick<DocumentProps, 'html' | '__NEXT_DATA__' | 'buildManifest'>) {
+  return cutSheets({ __NEXT_DATA__ }, buildManifest.pages['/_app'] ?? []).map((file) => (
+    <style key={file} {...{ [FULL_CSS_ATTRIBUTE]: `/_next/${file}` }} dangerouslySetInnerHTML={{ __html: criticalCss(DIST_DIR, file, html) }} />
+  ));
+}
+
 // No ColorSchemeScript: the site is light only, and it would be the one inline script the
 // Content-Security-Policy had to allow.
-export default function Document({ locale }: DocumentProps) {
+export default function Document({ locale, html, __NEXT_DATA__, buildManifest }: DocumentProps) {
   return (
     <Html lang={langFromLocale(locale)} {...mantineHtmlProps}>
       <PaintFirstHead>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <CutStyles html={html} __NEXT_DATA__={__NEXT_DATA__} buildManifest={buildManifest} />
       </PaintFirstHead>
       <body>
         <Main />
@@ -105,3 +140,6 @@ export default function Document({ locale }: DocumentProps) {
     </Html>
   );
 }
+
+/** Next's own rendering of the page, asked for so the document gets the body's HTML (`html`, which CutStyles reads). */
+Document.getInitialProps = (ctx: NextDocumentContext) => ctx.defaultGetInitialProps(ctx);

@@ -161,6 +161,41 @@ test('a reader of a public page runs no script; the first press starts them and 
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
+test('a public page waits only for the CSS its HTML uses; the whole sheet comes with its code, so what the code shows is styled', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en/grass', { waitUntil: 'load' });
+  const cut = page.locator('head style[data-full-css]');
+  await expect(cut).toHaveCount(1);
+  const whole = (await cut.getAttribute('data-full-css'))!;
+  const sheets = () => page.evaluate(() => [...document.querySelectorAll('head style[data-full-css], head link[rel="stylesheet"]')].map((el) => el.getAttribute('href') ?? 'cut'));
+  expect(await sheets(), 'the page does not wait for the whole site-wide sheet').not.toContain(whole);
+  const wholeCss = await (await page.request.get(whole)).text();
+  expect((await cut.textContent())!.length, 'the cut is well under half the whole sheet').toBeLessThan(wholeCss.length / 2);
+  // What the visitor sees is the same before the code and after (boxes, colours, type).
+  const looks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, header a, header button, main a, main button, main img, footer a')].map((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return [el.tagName, box.x, box.y, box.width, box.height, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.borderRadius].join(' ');
+      }),
+    );
+  const before = await looks();
+  // The phone menu, pressed before any code: a drawer only the code draws, styled by the whole sheet.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect((await sheets()).slice(0, 2), 'linked in the cut’s place, before the pages’ own CSS').toEqual(['cut', whole]);
+  expect(await menu.evaluate((el) => getComputedStyle(el.closest('[class*="inner"]') ?? el.parentElement!).position)).toBe('fixed');
+  const box = (await menu.boundingBox())!;
+  expect(box.height, 'the drawer fills the screen’s height').toBeGreaterThanOrEqual(800);
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await page.mouse.move(400, 800);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await looks()).toEqual(before);
+});
+
 test('the page and its main photo are on screen before its scripts run, and work once they have', async ({ page }) => {
   // When the page's code starts (Next sets window.next), and whether the main photo had been
   // drawn as the largest content by then (on a phone's screen it is).

@@ -4,7 +4,7 @@
 // included, is on screen first; then every script runs, once, in the order the page lists them;
 // nothing waits forever.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { PAGE_CODE_READY, runScriptsAfterPaint } from '@/page-runtime/after-paint';
+import { FULL_CSS_ATTRIBUTE, PAGE_CODE_READY, runScriptsAfterPaint } from '@/page-runtime/after-paint';
 import { DRAFT_MARK, SIGNED_IN_MARK, setMark } from '@/page-runtime/code-marks';
 
 /** A browser window whose paint reports and frames the test hands out. */
@@ -436,5 +436,45 @@ describe('a part of the page sent for later (<template data-later>, the home pag
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }
+  });
+});
+
+describe('a public page carrying only the cut of the site’s stylesheet its HTML uses (data-full-css)', () => {
+  const FULL = '/_next/static/css/site.css';
+  /** A page of its own (the other tests' loaders listen on the shared document). */
+  function pageWithCut() {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.head.innerHTML = `<style ${FULL_CSS_ATTRIBUTE}="${FULL}">.m_a{color:red}</style><link rel="stylesheet" href="/_next/static/css/page.css">
+      <script type="text/x-after-paint" data-src="/_next/static/chunks/1.js"></script>
+      <script type="text/x-after-paint" data-src="/_next/static/chunks/main.js"></script>`;
+    doc.body.innerHTML = '<button>Menu</button>';
+    // A document made this way stays "loading"; this one has been read to its end.
+    Object.defineProperty(doc, 'readyState', { value: 'complete' });
+    const sheets = () => [...doc.head.querySelectorAll('style,link[rel="stylesheet"]')].map((el) => el.getAttribute('href') ?? 'cut');
+    const scripts = () => [...doc.head.querySelectorAll('script[src]')].map((el) => el.getAttribute('src'));
+    return { doc, sheets, scripts, whole: () => doc.querySelector(`link[href="${FULL}"]`)! };
+  }
+
+  it('links nothing for a reader; at first use links the whole sheet right after its cut, and runs the scripts once it has loaded', async () => {
+    const { doc, sheets, scripts, whole } = pageWithCut();
+    runScriptsAfterPaint(doc, fakeWindow().win, publicLoader());
+    expect(sheets(), 'a reader fetches no more CSS').toEqual(['cut', '/_next/static/css/page.css']);
+    doc.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // The whole sheet takes the cut's place in the cascade: before the page's own CSS.
+    expect(sheets()).toEqual(['cut', FULL, '/_next/static/css/page.css']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts(), 'no code runs before the whole sheet is in (what it renders would be unstyled)').toEqual([]);
+    whole().dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts()).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/main.js']);
+  });
+
+  it('still runs the code when the whole sheet fails to load (the cut styles what is on the page)', async () => {
+    const { doc, scripts, whole } = pageWithCut();
+    runScriptsAfterPaint(doc, fakeWindow().win, publicLoader());
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    whole().dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts()).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/main.js']);
   });
 });

@@ -39,6 +39,16 @@ describe('what src/page-runtime needs from Next', () => {
     expect(source).toContain('this.context.__NEXT_DATA__.page');
   });
 
+  it('critical-css.ts (CutStyles, PaintFirstHead.getCssLinks): a document with getInitialProps still gets the body’s HTML as `html`, and Head still links the site-wide sheets (those of _app) through getCssLinks(files)', () => {
+    const render = readFileSync(require.resolve('next/dist/server/render.js'), 'utf8');
+    expect(render).toContain('const { html, head: renderPageHead } = await docCtx.renderPage(');
+    expect(render).toMatch(/jsx\)\(Document, \{\s*\.\.\.htmlProps,\s*\.\.\.docProps/);
+    expect(typeof Head.prototype.getCssLinks).toBe('function');
+    const source = readFileSync(require.resolve('next/dist/pages/_document.js'), 'utf8');
+    expect(source).toContain("const sharedFiles = (0, _getpagefiles.getPageFiles)(buildManifest, '/_app');");
+    expect(source).toContain('this.getCssLinks(files)');
+  });
+
   it('DeferredPropsScript (src/pages/_document.tsx): NextScript still writes __NEXT_DATA__ as one <script id="__NEXT_DATA__"> child of what it renders, and the browser still reads it from there', () => {
     const source = readFileSync(require.resolve('next/dist/pages/_document.js'), 'utf8');
     expect(source).toMatch(/id: "__NEXT_DATA__",\s*type: "application\/json"/);
