@@ -8,3 +8,6 @@ export const development = process.env.NODE_ENV === 'development';
 
 /** `next build` / `next start`. */
 export const production = process.env.NODE_ENV === 'production';
+
+/** `next build` rendering its pages ahead of time (Next sets NEXT_PHASE in the build's processes). */
+export const buildingPages = process.env.NEXT_PHASE === 'phase-production-build';

@@ -7,8 +7,14 @@
 // sheet in that same place when the page's code starts, before the code runs, so whatever the code
 // renders later (a dropdown, a dialog, a toast) is styled as before. Rules keep their order and the
 // whole sheet comes right after its cut, so the cascade is the whole sheet's.
+// The cut is a file of its own where it can be (cutSheet): `next build` writes each page's cut into
+// the build's static folder, named by its content (pages of a kind share one; browsers keep it a
+// year), and the page links it. A page rendered again later (a price change) links the same file
+// when its cut is unchanged; a cut that is new then is written into the page instead, because
+// `next start` serves only the static files that were there when it started.
 // Server-only (it reads the built sheet from disk and parses it with PostCSS).
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 
@@ -119,4 +125,22 @@ export function criticalCss(distDir: string, file: string, html: string): string
     indexes.set(file, index);
   }
   return cutCss(index, classesIn(html));
+}
+
+/** Where `next build` writes the cuts, inside the build folder (served as /_next/static/css/cut/). */
+const CUT_FOLDER = 'static/css/cut';
+
+/**
+ * The cut of the built sheet `file` for a page whose body is `html`, as a file when it is one
+ * (written when `write`: while `next build` renders pages) or else its CSS to write into the page.
+ */
+export function cutSheet(distDir: string, file: string, html: string, write: boolean): { href: string } | { css: string } {
+  const css = criticalCss(distDir, file, html);
+  const name = `${CUT_FOLDER}/${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  const target = path.join(distDir, name);
+  if (write && !existsSync(target)) {
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, css);
+  }
+  return existsSync(target) ? { href: `/_next/${name}` } : { css };
 }

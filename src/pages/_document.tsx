@@ -4,12 +4,12 @@ import path from 'node:path';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Head, Html, Main, NextScript, type DocumentContext as NextDocumentContext, type DocumentProps } from 'next/document';
 import { mantineHtmlProps } from '@mantine/core';
-import { production } from '@/config/build';
+import { buildingPages, production } from '@/config/build';
 import { env } from '@/config/env.mjs';
 import { langFromLocale } from '@/i18n/languages';
 import { scriptJson } from '@/lib/script-json';
 import { AFTER_PAINT_PATH, FULL_CSS_ATTRIBUTE, HELD_SCRIPT_TYPE, PROPS_ATTRIBUTE, START_ATTRIBUTE } from '@/page-runtime/after-paint';
-import { criticalCss } from '@/page-runtime/critical-css';
+import { cutSheet } from '@/page-runtime/critical-css';
 import { privateRoutes, type RouteId } from '@/routing/routes';
 
 /** public/scripts/after-paint.js, named by its content: browsers keep it for a year (next.config.mjs). */
@@ -115,13 +115,16 @@ class DeferredPropsScript extends NextScript {
 
 /**
  * A public page's cut of each site-wide sheet (the rules its HTML can match), where Next would
- * have linked the whole sheet: before the pages' own CSS, as Next orders them. The loader links
- * the whole sheet after it when the page's code starts (FULL_CSS_ATTRIBUTE).
+ * have linked the whole sheet: before the pages' own CSS, as Next orders them; a file of its own
+ * where it can be, else in the page (critical-css.ts, cutSheet). The loader links the whole sheet
+ * after it when the page's code starts (FULL_CSS_ATTRIBUTE).
  */
 function CutStyles({ html, __NEXT_DATA__, buildManifest }: Pick<DocumentProps, 'html' | '__NEXT_DATA__' | 'buildManifest'>) {
-  return cutSheets({ __NEXT_DATA__ }, buildManifest.pages['/_app'] ?? []).map((file) => (
-    <style key={file} {...{ [FULL_CSS_ATTRIBUTE]: `/_next/${file}` }} dangerouslySetInnerHTML={{ __html: criticalCss(DIST_DIR, file, html) }} />
-  ));
+  return cutSheets({ __NEXT_DATA__ }, buildManifest.pages['/_app'] ?? []).map((file) => {
+    const whole = { [FULL_CSS_ATTRIBUTE]: `/_next/${file}` };
+    const cut = cutSheet(DIST_DIR, file, html, buildingPages);
+    return 'href' in cut ? <link key={file} rel="stylesheet" href={cut.href} {...whole} /> : <style key={file} {...whole} dangerouslySetInnerHTML={{ __html: cut.css }} />;
+  });
 }
 
 // No ColorSchemeScript: the site is light only, and it would be the one inline script the

@@ -164,13 +164,18 @@ test('a reader of a public page runs no script; the first press starts them and 
 test('a public page waits only for the CSS its HTML uses; the whole sheet comes with its code, so what the code shows is styled', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/en/grass', { waitUntil: 'load' });
-  const cut = page.locator('head style[data-full-css]');
+  const cut = page.locator('head [data-full-css]');
   await expect(cut).toHaveCount(1);
   const whole = (await cut.getAttribute('data-full-css'))!;
-  const sheets = () => page.evaluate(() => [...document.querySelectorAll('head style[data-full-css], head link[rel="stylesheet"]')].map((el) => el.getAttribute('href') ?? 'cut'));
+  const sheets = () => page.evaluate(() => [...document.querySelectorAll('head style[data-full-css], head link[rel="stylesheet"]')].map((el) => (el.hasAttribute('data-full-css') ? 'cut' : el.getAttribute('href'))));
   expect(await sheets(), 'the page does not wait for the whole site-wide sheet').not.toContain(whole);
+  // The cut is a file of the build, named by its content (browsers keep it), linked where the whole sheet was.
+  const cutHref = (await cut.getAttribute('href'))!;
+  expect(cutHref).toMatch(/^\/_next\/static\/css\/cut\/[0-9a-f]{16}\.css$/);
+  const cutResponse = await page.request.get(cutHref);
+  expect(cutResponse.headers()['cache-control']).toContain('immutable');
   const wholeCss = await (await page.request.get(whole)).text();
-  expect((await cut.textContent())!.length, 'the cut is well under half the whole sheet').toBeLessThan(wholeCss.length / 2);
+  expect((await cutResponse.text()).length, 'the cut is well under half the whole sheet').toBeLessThan(wholeCss.length / 2);
   // What the visitor sees is the same before the code and after (boxes, colours, type).
   const looks = () =>
     page.evaluate(() =>

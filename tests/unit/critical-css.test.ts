@@ -1,8 +1,11 @@
 // A public page's render-blocking CSS is the cut of the site's stylesheet its HTML can use
 // (src/page-runtime/critical-css.ts): what a visitor relies on is that everything on the page is
 // styled as the whole sheet would style it, before any code runs.
-import { describe, expect, it } from 'vitest';
-import { classesIn, classesNeeded, cutCss, indexCss } from '@/page-runtime/critical-css';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { classesIn, classesNeeded, cutCss, cutSheet, indexCss } from '@/page-runtime/critical-css';
 
 const SHEET = [
   ':root{--mantine-color-body:#fff}',
@@ -60,5 +63,32 @@ describe('the cut of the site’s stylesheet for one page', () => {
     expect(classesNeeded(':where(.a, .b) .c')).toEqual(['c']);
     expect(classesNeeded('a[href$=".pdf"]')).toEqual([]);
     expect(classesNeeded('.a:is(:not(.b), .c)')).toEqual(['a']);
+  });
+});
+
+describe('where a page’s cut goes', () => {
+  function build() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'cut-'));
+    onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
+    writeFileSync(path.join(dist, 'site.css'), SHEET);
+    return dist;
+  }
+  const html = '<button class="m_button">Go</button>';
+
+  it('next build writes it as a file of the build, named by its content, which the page links; pages with the same cut share it', () => {
+    const dist = build();
+    const first = cutSheet(dist, 'site.css', html, true);
+    expect(first).toEqual({ href: expect.stringMatching(/^\/_next\/static\/css\/cut\/[0-9a-f]{16}\.css$/) });
+    const href = (first as { href: string }).href;
+    expect(readFileSync(path.join(dist, href.replace('/_next/', '')), 'utf8')).toBe(cutCss(indexCss(SHEET), classesIn(html)));
+    expect(cutSheet(dist, 'site.css', `<main>${html}</main>`, true)).toEqual(first);
+    // Rendered again by the running server: the file is there, the page links it.
+    expect(cutSheet(dist, 'site.css', html, false)).toEqual(first);
+  });
+
+  it('a cut that is new after the build goes into the page (the running server serves only files it started with)', () => {
+    const dist = build();
+    const later = cutSheet(dist, 'site.css', '<div class="m_modal"></div>', false);
+    expect(later).toEqual({ css: expect.stringContaining('.m_modal{position:fixed}') });
   });
 });
