@@ -217,6 +217,64 @@ describe('on a public page, the scripts wait for the visitor’s first use', () 
   });
 });
 
+describe('a public page asks for the marks without holding up the page', () => {
+  /** A window with the Cookie Store API, answering with `cookies` once the test lets it. */
+  function windowWithCookieStore(cookies: { name: string; value: string }[]) {
+    const browser = fakeWindow();
+    let answer = () => {};
+    Object.assign(browser.win, { cookieStore: { getAll: () => new Promise((resolve) => (answer = () => resolve(cookies))) } });
+    return { browser, answer: async () => (answer(), await vi.advanceTimersByTimeAsync(0)) };
+  }
+  /** Counts synchronous reads of document.cookie (a blocking call to the browser's network process). */
+  function countCookieReads() {
+    let reads = 0;
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => (reads++, own.get!.call(document)), set: (v) => own.set!.call(document, v) });
+    onTestFinished(() => void delete (document as { cookie?: string }).cookie);
+    return () => reads;
+  }
+
+  it('with the Cookie Store API: no synchronous cookie read; a signed-in mark starts the code after the first paint', async () => {
+    page();
+    const reads = countCookieReads();
+    const { browser, answer } = windowWithCookieStore([{ name: 'other', value: 'x' }, { name: SIGNED_IN_MARK, value: '1' }]);
+    runScriptsAfterPaint(document, browser.win, publicLoader());
+    await answer();
+    browser.report('first-contentful-paint');
+    await twoFrames(browser);
+    expect(added()).toEqual(LISTED);
+    expect(reads(), 'document.cookie never read').toBe(0);
+  });
+
+  it('with the Cookie Store API and no mark: a reader runs nothing', async () => {
+    page();
+    const { browser, answer } = windowWithCookieStore([{ name: 'other', value: 'x' }]);
+    runScriptsAfterPaint(document, browser.win, publicLoader());
+    await answer();
+    browser.report('first-contentful-paint');
+    await browser.frame();
+    await browser.frame();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(added()).toEqual([]);
+    // The visitor's first use: this test's loader starts, and stops listening on the shared document.
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    expect(added()).toEqual(LISTED);
+  });
+
+  it('without it: the cookie is read only once the page is painted', async () => {
+    page();
+    setMark(DRAFT_MARK, true);
+    const reads = countCookieReads();
+    const browser = fakeWindow();
+    runScriptsAfterPaint(document, browser.win, publicLoader());
+    expect(reads(), 'not while the page loads').toBe(0);
+    browser.report('first-contentful-paint');
+    await twoFrames(browser);
+    expect(reads()).toBe(1);
+    expect(added()).toEqual(LISTED);
+  });
+});
+
 describe('a loader that runs while the page is still arriving (it is async)', () => {
   afterEach(() => {
     delete (document as { readyState?: unknown }).readyState;
@@ -442,15 +500,16 @@ describe('a part of the page sent for later (<template data-later>, the home pag
 describe('a public page carrying only the cut of the site’s stylesheet its HTML uses (data-full-css)', () => {
   const FULL = '/_next/static/css/site.css';
   /** A page of its own (the other tests' loaders listen on the shared document). */
-  function pageWithCut() {
+  function pageWithCut({ inPage = false } = {}) {
     const doc = document.implementation.createHTMLDocument('page');
-    doc.head.innerHTML = `<style ${FULL_CSS_ATTRIBUTE}="${FULL}">.m_a{color:red}</style><link rel="stylesheet" href="/_next/static/css/page.css">
+    const cut = inPage ? `<style ${FULL_CSS_ATTRIBUTE}="${FULL}">.m_a{color:red}</style>` : `<link rel="stylesheet" href="/_next/static/css/cut/1f2e.css" ${FULL_CSS_ATTRIBUTE}="${FULL}">`;
+    doc.head.innerHTML = `${cut}<link rel="stylesheet" href="/_next/static/css/page.css">
       <script type="text/x-after-paint" data-src="/_next/static/chunks/1.js"></script>
       <script type="text/x-after-paint" data-src="/_next/static/chunks/main.js"></script>`;
     doc.body.innerHTML = '<button>Menu</button>';
     // A document made this way stays "loading"; this one has been read to its end.
     Object.defineProperty(doc, 'readyState', { value: 'complete' });
-    const sheets = () => [...doc.head.querySelectorAll('style,link[rel="stylesheet"]')].map((el) => el.getAttribute('href') ?? 'cut');
+    const sheets = () => [...doc.head.querySelectorAll('style,link[rel="stylesheet"]')].map((el) => (el.hasAttribute(FULL_CSS_ATTRIBUTE) ? 'cut' : el.getAttribute('href')));
     const scripts = () => [...doc.head.querySelectorAll('script[src]')].map((el) => el.getAttribute('src'));
     return { doc, sheets, scripts, whole: () => doc.querySelector(`link[href="${FULL}"]`)! };
   }
@@ -474,6 +533,16 @@ describe('a public page carrying only the cut of the site’s stylesheet its HTM
     runScriptsAfterPaint(doc, fakeWindow().win, publicLoader());
     doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     whole().dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts()).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/main.js']);
+  });
+
+  it('a cut written into the page (a page rendered again with a new cut) works the same way', async () => {
+    const { doc, sheets, scripts, whole } = pageWithCut({ inPage: true });
+    runScriptsAfterPaint(doc, fakeWindow().win, publicLoader());
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(sheets()).toEqual(['cut', FULL, '/_next/static/css/page.css']);
+    whole().dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
     expect(scripts()).toEqual(['/_next/static/chunks/1.js', '/_next/static/chunks/main.js']);
   });
