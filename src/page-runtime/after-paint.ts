@@ -43,10 +43,10 @@ export const START_ATTRIBUTE = 'data-start';
 export const PROPS_ATTRIBUTE = 'data-props';
 
 /**
- * On a public page, the stylesheet (a <link>, or a <style> in the page) holding the rules of the
- * site's stylesheet the page's HTML can use (critical-css.ts) names the whole sheet with this attribute: it is linked in the same place when
- * the page's code starts, and the code runs once it has loaded, so what the code renders later is
- * styled.
+ * On a public page, the cut of the site's stylesheet its HTML can use (critical-css.ts: a <link>,
+ * or a <style> in the page) names the whole sheet with this attribute. The whole sheet is linked
+ * in the same place when the page's code starts, and the code runs once it has loaded, so what
+ * the code renders later is styled.
  */
 export const FULL_CSS_ATTRIBUTE = 'data-full-css';
 
@@ -161,26 +161,19 @@ async function loadProps(doc: Document, win: Window & typeof globalThis, href: s
 export function linkFullCss(doc: Document): Promise<unknown> | null {
   const cuts = [...doc.querySelectorAll(`[${FULL_CSS_ATTRIBUTE}]`)];
   if (!cuts.length) return null;
-  return Promise.all(cuts.map(linkWholeSheet));
-}
-
-const wholeSheets = new WeakMap<Element, Promise<void>>();
-
-/** Links the whole sheet of one cut, once however often asked. */
-function linkWholeSheet(cut: Element): Promise<void> {
-  let loaded = wholeSheets.get(cut);
-  if (!loaded) {
-    loaded = new Promise<void>((resolve) => {
-      const link = cut.ownerDocument.createElement('link');
-      link.setAttribute('rel', 'stylesheet');
-      link.setAttribute('href', cut.getAttribute(FULL_CSS_ATTRIBUTE)!);
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-      cut.after(link);
-    });
-    wholeSheets.set(cut, loaded);
-  }
-  return loaded;
+  return Promise.all(
+    cuts.map(
+      (cut) =>
+        new Promise<void>((resolve) => {
+          const link = doc.createElement('link');
+          link.setAttribute('rel', 'stylesheet');
+          link.setAttribute('href', cut.getAttribute(FULL_CSS_ATTRIBUTE)!);
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          cut.after(link);
+        }),
+    ),
+  );
 }
 
 /** Starts the page's code, once: its data and its whole stylesheet first where the HTML left them out (its scripts download meanwhile). */
@@ -210,8 +203,8 @@ function scriptStarter(doc: Document, win: Window & typeof globalThis, propsHref
 }
 
 /**
- * Starts the page's code after the first paint when this browser keeps a mark that needs the page's code at once (code-marks.ts),
- * without holding up the page: `document.cookie` is a synchronous call to the browser's network
+ * Starts the page's code after the first paint when this browser keeps a mark that needs it at
+ * once (code-marks.ts), without holding up the page: `document.cookie` is a synchronous call to the browser's network
  * process, which took 10 ms of the loading page's main thread in a trace (40 ms in Lighthouse's
  * count, a blocking task on its own). The Cookie Store API asks without blocking; where a browser
  * lacks it, the cookie is read once the page is painted, when its code would start anyway.

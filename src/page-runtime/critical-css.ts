@@ -118,7 +118,7 @@ export function cutCss(index: CssIndex, classes: Set<string>): string {
 const indexes = new Map<string, CssIndex>();
 
 /** The cut of the built sheet `file` (as Next names it: `static/css/<hash>.css`) for a page whose body is `html`. */
-export function criticalCss(distDir: string, file: string, html: string): string {
+function criticalCss(distDir: string, file: string, html: string): string {
   let index = indexes.get(file);
   if (!index) {
     index = indexCss(readFileSync(path.join(distDir, file), 'utf8'));
