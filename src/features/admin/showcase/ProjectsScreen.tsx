@@ -1,16 +1,14 @@
 // Gallery projects as staff keep them: the home page's gallery and each area page's "Recent
 // projects". Pick where, then edit each project's card (both languages), hide it or change its
 // order; "Add a project" opens an empty card. Saving rebuilds the page that shows it.
-import { Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';
-import { parseWholeNumber } from '@/domain/whole-number';
 import { useSavedForm } from '../shared/use-saved-form';
-import { notifyError, notifySuccess } from '../notify';
 import { PlacePicker, placeSlug, placeValue } from './PlacePicker';
-import { ShowcaseCard, ShowcaseScreen, type CardContext } from './ShowcaseFrame';
+import { formSortOrder, OrderFields, ShowcaseCard, ShowcaseScreen, useShowcaseSave, type CardContext } from './ShowcaseFrame';
 import { PhotoUpload } from '../photos/PhotoUpload';
 
 type Project = inferRouterOutputs<AppRouter>['admin']['projects']['list']['projects'][number];
@@ -38,16 +36,13 @@ const toForm = (p: Project | null, place: string, nextOrder: number) => ({
 function ProjectCard({ project, places, place, nextOrder, onSaved }: { project: Project | null } & CardContext) {
   const { t } = useTranslation('admin');
   const { form, set, dirty } = useSavedForm(() => toForm(project, place, nextOrder), project?.version);
-  const handlers = {
-    onSuccess: () => {
-      notifySuccess(t('showcase.projects.saved', { title: form.titleEn }));
-      onSaved();
-    },
-    onError: (error: { message: string }) => notifyError(t('showcase.projects.saveFailed'), error),
-  };
-  const create = trpc.admin.projects.create.useMutation(handlers);
-  const update = trpc.admin.projects.update.useMutation(handlers);
-  const sortOrder = parseWholeNumber(form.sortOrder);
+  const { save, saving } = useShowcaseSave(
+    trpc.admin.projects,
+    project,
+    { saved: () => t('showcase.projects.saved', { title: form.titleEn }), failed: t('showcase.projects.saveFailed') },
+    onSaved,
+  );
+  const sortOrder = formSortOrder(form);
 
   return (
     <ShowcaseCard
@@ -55,12 +50,12 @@ function ProjectCard({ project, places, place, nextOrder, onSaved }: { project: 
       id={project?.id}
       title={project ? project.titleEn : t('showcase.projects.new')}
       hidden={project?.hidden ?? false}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       canSave={(!project || dirty) && sortOrder !== null}
       saveLabel={project ? t('showcase.projects.save', { title: project.titleEn }) : t('showcase.projects.create')}
       onSubmit={() => {
         if (sortOrder === null) return;
-        const fields = {
+        save({
           areaSlug: placeSlug(form.place),
           categoryKey: form.category === NONE ? null : form.category,
           titleEn: form.titleEn,
@@ -75,9 +70,7 @@ function ProjectCard({ project, places, place, nextOrder, onSaved }: { project: 
           completedMonth: form.completedMonth,
           hidden: form.hidden,
           sortOrder,
-        };
-        if (project) update.mutate({ id: project.id, version: project.version, ...fields });
-        else create.mutate(fields);
+        });
       }}
       after={
         project && (
@@ -108,17 +101,9 @@ function ProjectCard({ project, places, place, nextOrder, onSaved }: { project: 
         />
         <TextInput label={t('showcase.projects.fields.typeEn')} value={form.typeEn} onChange={(e) => set({ typeEn: e.currentTarget.value })} maxLength={80} />
         <TextInput label={t('showcase.projects.fields.typeEs')} value={form.typeEs} onChange={(e) => set({ typeEs: e.currentTarget.value })} maxLength={80} lang="es" />
-        <TextInput
-          label={t('showcase.sortOrder')}
-          description={t('showcase.sortOrderHint')}
-          value={form.sortOrder}
-          onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-          error={sortOrder === null ? t('areas.errors.sortOrder') : undefined}
-          inputMode="numeric"
-        />
         <TextInput label={t('showcase.projects.fields.sizeEn')} value={form.sizeEn} onChange={(e) => set({ sizeEn: e.currentTarget.value })} maxLength={40} />
         <TextInput label={t('showcase.projects.fields.sizeEs')} value={form.sizeEs} onChange={(e) => set({ sizeEs: e.currentTarget.value })} maxLength={40} lang="es" />
-        <Checkbox label={t('showcase.hidden')} checked={form.hidden} onChange={(e) => set({ hidden: e.currentTarget.checked })} mt="lg" />
+        <OrderFields form={form} set={set} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea label={t('showcase.projects.fields.descriptionEn')} value={form.descriptionEn} onChange={(e) => set({ descriptionEn: e.currentTarget.value })} autosize minRows={2} maxLength={1000} />

@@ -1,9 +1,12 @@
-// What the Projects and Testimonials screens share: the list of one place's rows with "Add", and
-// the card each row (or the new one) is edited in. The fields are each screen's own.
+// What the Projects and Testimonials screens share: the list of one place's rows with "Add", the
+// card each row (or the new one) is edited in, its Save, and the order and "hidden" fields every
+// row has. The other fields are each screen's own.
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
+import { parseWholeNumber } from '@/domain/whole-number';
 import { Loaded } from '../shared/Loaded';
+import { notifyError, notifySuccess } from '../notify';
 import { HOME, PlacePicker, placeValue, type Place } from './PlacePicker';
 
 type Kind = 'projects' | 'testimonials';
@@ -131,5 +134,74 @@ export function ShowcaseCard({
       </form>
       {after}
     </Paper>
+  );
+}
+
+/** What a card's Save hands its mutation: what to say, and how to refresh the list after it. */
+interface SaveHandlers {
+  onSuccess: () => void;
+  onError: (error: { message: string }) => void;
+}
+
+interface SaveMutation<I> {
+  mutate: (input: I) => void;
+  isPending: boolean;
+}
+
+/** A kind's create and update procedures (`trpc.admin.projects`, `trpc.admin.testimonials`). */
+interface SaveProcedures<F> {
+  create: { useMutation: (handlers: SaveHandlers) => SaveMutation<F> };
+  update: { useMutation: (handlers: SaveHandlers) => SaveMutation<F & { id: string; version: number }> };
+}
+
+/**
+ * A card's Save: creates the new row, or updates a saved one with the version it was read at (the
+ * server refuses a stale one); says how it went and refreshes the list when it worked.
+ */
+export function useShowcaseSave<F>(
+  procedures: SaveProcedures<F>,
+  row: { id: string; version: number } | null,
+  messages: { saved: () => string; failed: string },
+  onSaved: () => void,
+) {
+  const handlers: SaveHandlers = {
+    onSuccess: () => {
+      notifySuccess(messages.saved());
+      onSaved();
+    },
+    onError: (error) => notifyError(messages.failed, error),
+  };
+  const create = procedures.create.useMutation(handlers);
+  const update = procedures.update.useMutation(handlers);
+  return {
+    saving: create.isPending || update.isPending,
+    save: (fields: F) => (row ? update.mutate({ id: row.id, version: row.version, ...fields }) : create.mutate(fields)),
+  };
+}
+
+/** The fields every row has: its place in the order (typed, so checked here) and whether it is hidden. */
+export interface OrderedForm {
+  sortOrder: string;
+  hidden: boolean;
+}
+
+/** The order a card's form holds, or null while what is typed is not a whole number. */
+export const formSortOrder = (form: OrderedForm) => parseWholeNumber(form.sortOrder);
+
+/** A card's order and "hidden" inputs (in its grid of fields). */
+export function OrderFields({ form, set }: { form: OrderedForm; set: (patch: Partial<OrderedForm>) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <TextInput
+        label={t('showcase.sortOrder')}
+        description={t('showcase.sortOrderHint')}
+        value={form.sortOrder}
+        onChange={(e) => set({ sortOrder: e.currentTarget.value })}
+        error={formSortOrder(form) === null ? t('areas.errors.sortOrder') : undefined}
+        inputMode="numeric"
+      />
+      <Checkbox label={t('showcase.hidden')} checked={form.hidden} onChange={(e) => set({ hidden: e.currentTarget.checked })} mt="lg" />
+    </>
   );
 }

@@ -1,16 +1,14 @@
 // Testimonials as staff keep them: the home page's and each area page's. Pick where, then edit
 // each one (both languages), hide it or change its order; "Add a testimonial" opens an empty card.
 // Saving rebuilds the page that shows it.
-import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';
-import { parseWholeNumber } from '@/domain/whole-number';
 import { useSavedForm } from '../shared/use-saved-form';
-import { notifyError, notifySuccess } from '../notify';
 import { PlacePicker, placeSlug, placeValue } from './PlacePicker';
-import { ShowcaseCard, ShowcaseScreen, type CardContext } from './ShowcaseFrame';
+import { formSortOrder, OrderFields, ShowcaseCard, ShowcaseScreen, useShowcaseSave, type CardContext } from './ShowcaseFrame';
 
 type Testimonial = inferRouterOutputs<AppRouter>['admin']['testimonials']['list']['testimonials'][number];
 
@@ -32,16 +30,13 @@ const toForm = (item: Testimonial | null, place: string, nextOrder: number) => (
 function TestimonialCard({ item, places, place, nextOrder, onSaved }: { item: Testimonial | null } & CardContext) {
   const { t } = useTranslation('admin');
   const { form, set, dirty } = useSavedForm(() => toForm(item, place, nextOrder), item?.version);
-  const handlers = {
-    onSuccess: () => {
-      notifySuccess(t('showcase.testimonials.saved', { name: form.name }));
-      onSaved();
-    },
-    onError: (error: { message: string }) => notifyError(t('showcase.testimonials.saveFailed'), error),
-  };
-  const create = trpc.admin.testimonials.create.useMutation(handlers);
-  const update = trpc.admin.testimonials.update.useMutation(handlers);
-  const sortOrder = parseWholeNumber(form.sortOrder);
+  const { save, saving } = useShowcaseSave(
+    trpc.admin.testimonials,
+    item,
+    { saved: () => t('showcase.testimonials.saved', { name: form.name }), failed: t('showcase.testimonials.saveFailed') },
+    onSaved,
+  );
+  const sortOrder = formSortOrder(form);
 
   return (
     <ShowcaseCard
@@ -49,12 +44,12 @@ function TestimonialCard({ item, places, place, nextOrder, onSaved }: { item: Te
       id={item?.id}
       title={item ? item.name : t('showcase.testimonials.new')}
       hidden={item?.hidden ?? false}
-      saving={create.isPending || update.isPending}
+      saving={saving}
       canSave={(!item || dirty) && sortOrder !== null}
       saveLabel={item ? t('showcase.testimonials.save', { name: item.name }) : t('showcase.testimonials.create')}
       onSubmit={() => {
         if (sortOrder === null) return;
-        const fields = {
+        save({
           areaSlug: placeSlug(form.place),
           name: form.name,
           location: form.location,
@@ -65,9 +60,7 @@ function TestimonialCard({ item, places, place, nextOrder, onSaved }: { item: Te
           projectTypeEs: form.projectTypeEs,
           hidden: form.hidden,
           sortOrder,
-        };
-        if (item) update.mutate({ id: item.id, version: item.version, ...fields });
-        else create.mutate(fields);
+        });
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -83,15 +76,7 @@ function TestimonialCard({ item, places, place, nextOrder, onSaved }: { item: Te
         />
         <TextInput label={t('showcase.testimonials.fields.projectTypeEn')} value={form.projectTypeEn} onChange={(e) => set({ projectTypeEn: e.currentTarget.value })} maxLength={80} />
         <TextInput label={t('showcase.testimonials.fields.projectTypeEs')} value={form.projectTypeEs} onChange={(e) => set({ projectTypeEs: e.currentTarget.value })} maxLength={80} lang="es" />
-        <TextInput
-          label={t('showcase.sortOrder')}
-          description={t('showcase.sortOrderHint')}
-          value={form.sortOrder}
-          onChange={(e) => set({ sortOrder: e.currentTarget.value })}
-          error={sortOrder === null ? t('areas.errors.sortOrder') : undefined}
-          inputMode="numeric"
-        />
-        <Checkbox label={t('showcase.hidden')} checked={form.hidden} onChange={(e) => set({ hidden: e.currentTarget.checked })} mt="lg" />
+        <OrderFields form={form} set={set} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Textarea label={t('showcase.testimonials.fields.textEn')} value={form.textEn} onChange={(e) => set({ textEn: e.currentTarget.value })} required autosize minRows={2} maxLength={1000} />
