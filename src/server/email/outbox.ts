@@ -24,18 +24,21 @@ export interface OutboxMessage<T extends TemplateName> {
 /** A message for the outbox, its payload checked against its template. */
 export type AnyOutboxMessage = { [T in TemplateName]: OutboxMessage<T> }[TemplateName];
 
+/** The messages as outbox rows (PENDING by default), for createMany: here or nested in the create of the lead they are about. */
+export function outboxRows(messages: AnyOutboxMessage[]) {
+  return messages.map((message) => ({
+    to: message.to,
+    template: message.template,
+    language: message.language,
+    payload: message.payload as unknown as Prisma.InputJsonValue,
+    leadId: message.leadId,
+    applicationId: message.applicationId,
+  }));
+}
+
 /** Stores the messages as PENDING outbox rows in one statement (one round trip in the caller's transaction). */
 export async function enqueueEmails(tx: Tx, messages: AnyOutboxMessage[]) {
-  await tx.emailOutbox.createMany({
-    data: messages.map((message) => ({
-      to: message.to,
-      template: message.template,
-      language: message.language,
-      payload: message.payload as unknown as Prisma.InputJsonValue,
-      leadId: message.leadId,
-      applicationId: message.applicationId,
-    })),
-  });
+  await tx.emailOutbox.createMany({ data: outboxRows(messages) });
 }
 
 /** One message (see enqueueEmails). */
