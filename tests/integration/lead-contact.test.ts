@@ -39,6 +39,10 @@ describe('lead.contact', () => {
     ]);
     // The notification carries every field (and the visitor's language), so it renders even if staff later edit the lead.
     expect(lead.outbox[1]!.payload).toMatchObject({ leadId: lead.id, name: 'Ana Pérez', email, message: '¿Entregan arena?', sourcePage: 'contact', language: 'es' });
+    // The e-mail names the moment the lead was stored (to the millisecond), and both are due at once.
+    expect((lead.outbox[1]!.payload as { createdAt: string }).createdAt).toBe(lead.createdAt.toISOString());
+    expect(Math.abs(lead.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const row of lead.outbox) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('stores the subject choice and keeps HTML or script as plain text', async () => {

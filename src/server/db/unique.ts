@@ -5,7 +5,11 @@ import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2002') return true;
+  // A raw statement's failure (P2010) carries the driver's own kind of error.
+  const cause = (error.meta?.driverAdapterError as { cause?: { kind?: unknown } } | undefined)?.cause;
+  return error.code === 'P2010' && cause?.kind === 'UniqueConstraintViolation';
 }
 
 /** Runs `work`; a unique violation in it becomes `conflict` (a CONFLICT with a translated message). */
