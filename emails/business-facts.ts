@@ -48,16 +48,26 @@ export function adminUrl(path: string): string {
   return siteUrl(`/admin/${path}`);
 }
 
+/** Date formats of e-mails, made once per language and style (making one costs more than using it). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(lang: Lang, style: 'received' | 'day'): Intl.DateTimeFormat {
+  const key = `${lang} ${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = style === 'received' ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' };
+    format = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { ...options, timeZone: 'America/Chicago' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Dates in e-mails are shown in the business's time zone. */
 export function formatReceived(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  }).format(new Date(iso));
+  return dateFormat(lang, 'received').format(new Date(iso));
 }
 
 /** A day in e-mails ("December 24, 2026"), in the business's time zone. */
 export function formatDay(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'America/Chicago' }).format(new Date(iso));
+  return dateFormat(lang, 'day').format(new Date(iso));
 }

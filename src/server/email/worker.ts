@@ -8,6 +8,7 @@ import { isLang, type Lang } from '@/i18n/languages';
 import { renderTemplate } from '@emails/templates';
 import { setEmailBusinessFacts } from '@emails/business-facts';
 import { loadBusinessFacts } from '@/server/services/business-settings';
+import type { BusinessFacts } from '@/domain/business-facts';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { defaultTransport, SendError, type EmailTransport } from './transport';
 import { log } from '@/server/log';
@@ -70,7 +71,12 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
-async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from: string, now: () => Date, maxAttempts: number) {
+/** What every e-mail of a batch shares: the business facts its footer shows, read once a batch (when first needed). */
+interface BatchFacts {
+  facts?: Promise<BusinessFacts>;
+}
+
+async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from: string, now: () => Date, maxAttempts: number, batch: BatchFacts) {
   // Only the claim we hold may be settled (a stale claim may have been taken over).
   const ours = { id: row.id, status: 'SENDING' as const, lockedAt: row.lockedAt };
   try {
@@ -98,7 +104,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
       keep = {};
     }
     payload = await withQuoteLink(db, row.template, lang, payload);
-    setEmailBusinessFacts(await loadBusinessFacts(db));
+    setEmailBusinessFacts(await (batch.facts ??= loadBusinessFacts(db)));
     const rendered = await renderTemplate(row.template, lang, payload);
     const { providerMessageId } = await transport.send({
       id: row.id,
@@ -140,8 +146,9 @@ export async function processOutboxBatch(db: Db, options: OutboxWorkerOptions = 
   const from = options.from ?? env.EMAIL_FROM;
   const rows = await claim(db, now(), options.batchSize ?? 10, options.ids);
   const result: BatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0, dropped: 0 };
+  const batch: BatchFacts = {};
   for (const row of rows) {
-    result[await sendOne(db, row, transport, from, now, options.maxAttempts ?? MAX_ATTEMPTS)] += 1;
+    result[await sendOne(db, row, transport, from, now, options.maxAttempts ?? MAX_ATTEMPTS, batch)] += 1;
   }
   return result;
 }
