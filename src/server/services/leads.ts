@@ -113,10 +113,11 @@ type NewLead = ReturnType<typeof formLeadData> & { id: string; createdAt: Date }
  * repeated idempotency key is refused by the unique index as before (`storeOnce`).
  */
 export async function insertLeadWithEmails(db: Db, lead: NewLead, emails: AnyOutboxMessage[]) {
+  const { id, name, email, phone, subject, message, preferredLanguage, sourcePage, status, idempotencyKey, createdAt } = lead;
   const insertLead = Prisma.sql`
     INSERT INTO "Lead" ("id", "name", "email", "phone", "subject", "message", "preferredLanguage", "sourcePage", "status", "idempotencyKey", "createdAt", "updatedAt")
-    VALUES (${lead.id}::uuid, ${lead.name}, ${lead.email}, ${lead.phone}, ${lead.subject}, ${lead.message}, ${lead.preferredLanguage}::"Language",
-            ${lead.sourcePage}, ${lead.status}::"LeadStatus", ${lead.idempotencyKey}, ${lead.createdAt}, ${lead.createdAt})`;
+    VALUES (${id}::uuid, ${name}, ${email}, ${phone}, ${subject}, ${message}, ${preferredLanguage}::"Language",
+            ${sourcePage}, ${status}::"LeadStatus", ${idempotencyKey}, ${createdAt}, ${createdAt})`;
   if (!emails.length) return db.$executeRaw(insertLead);
   const rows = outboxRows(emails).map(
     (row) => Prisma.sql`(${row.to}, ${row.template}, ${row.language}::"Language", ${JSON.stringify(row.payload)}::jsonb)`,
@@ -124,7 +125,7 @@ export async function insertLeadWithEmails(db: Db, lead: NewLead, emails: AnyOut
   return db.$executeRaw`
     WITH lead AS (${insertLead} RETURNING "id")
     INSERT INTO "EmailOutbox" ("id", "to", "template", "language", "payload", "leadId", "createdAt", "updatedAt", "nextAttemptAt")
-    SELECT gen_random_uuid(), mail."to", mail."template", mail."language", mail."payload", lead."id", ${lead.createdAt}, ${lead.createdAt}, ${lead.createdAt}
+    SELECT gen_random_uuid(), mail."to", mail."template", mail."language", mail."payload", lead."id", ${createdAt}, ${createdAt}, ${createdAt}
     FROM lead, (VALUES ${Prisma.join(rows)}) AS mail ("to", "template", "language", "payload")`;
 }
 
