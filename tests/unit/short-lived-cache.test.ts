@@ -41,4 +41,15 @@ describe('shortLived (the catalogue data shared by every visitor)', () => {
     cache.forget();
     expect(await cache.get(async () => 'new price')).toBe('new price');
   });
+
+  it('keeps its value frozen all the way down: no reader can change what the others get', async () => {
+    const cache = shortLived<{ products: { slug: string; units: { listPriceCents: number }[] }[] }>(5_000, clock().now);
+    const kept = await cache.get(async () => ({ products: [{ slug: 'raleigh', units: [{ listPriceCents: 26_500 }] }] }));
+    expect(() => {
+      kept.products[0]!.units[0]!.listPriceCents = 1;
+    }).toThrow(TypeError);
+    expect(() => kept.products.push({ slug: 'added', units: [] })).toThrow(TypeError);
+    const again = await cache.get(async () => ({ products: [] }));
+    expect(again.products[0]!.units[0]!.listPriceCents).toBe(26_500);
+  });
 });

@@ -2,7 +2,7 @@
 // protectedProcedure (signed in), staffProcedure (STAFF or ADMIN with two-step verification on)
 // and adminProcedure, nothing else.
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
+import { transformer } from './transformer';
 import { ZodError } from 'zod';
 import { AppError } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
@@ -42,7 +42,7 @@ export function describeError(error: TRPCError, lang: Lang, fallback = error.mes
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error, ctx }) {
     const { message, issues } = describeError(error, ctx?.lang ?? 'en', shape.message);
     const cause = error.cause;
