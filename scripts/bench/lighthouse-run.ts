@@ -122,9 +122,23 @@ export function median(values: number[]): number {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 }
 
+/** How many pages either side of a page lend their reference runs to its scale (referenceNear). */
+export const REFERENCE_REACH = 2;
+
+/**
+ * The reference runs that say how fast the machine was while a page was measured: its own and
+ * those of the REFERENCE_REACH pages measured just before and after it (a few minutes). The
+ * machine's speed drifts over minutes, but one run of the bare page varies by a third on its own
+ * (0.10-0.17 s within one quiet run of 2026-11-28, while four pages of the same weight read
+ * 0.51-0.53 s raw), so a page's three runs alone make its scale as noisy as its figure.
+ */
+export function referenceNear(referenceRunsByPage: number[][], index: number, reach = REFERENCE_REACH): number[] {
+  return referenceRunsByPage.slice(Math.max(0, index - reach), index + reach + 1).flat();
+}
+
 /**
  * A page's main-thread work as it would have cost on the quiet day: its median over the runs,
- * scaled by how much slower or faster the reference page ran between them than it did then.
+ * scaled by how much slower or faster the reference page ran around them (referenceNear) than it did then.
  */
 export function adjustedMainThreadMs(pageRunsMs: number[], referenceRunsMs: number[]): number {
   return (median(pageRunsMs) * REFERENCE_MAIN_THREAD_MS) / median(referenceRunsMs);
