@@ -84,7 +84,7 @@ describe('a reset request does the same work for any address (finding 4)', () =>
   });
 
   it('answers as fast for an account as for an unknown address', async () => {
-    const customers = await Promise.all(Array.from({ length: 12 }, () => createUser('CUSTOMER')));
+    const customers = await Promise.all(Array.from({ length: 24 }, () => createUser('CUSTOMER')));
     const time = async (email: string) => {
       const started = performance.now();
       await callerAs(null, { ip: `links-${randomUUID()}` }).account.requestPasswordReset({ email });
@@ -92,12 +92,16 @@ describe('a reset request does the same work for any address (finding 4)', () =>
     };
     const known: number[] = [];
     const missing: number[] = [];
+    await time(uniqueEmail()); // the first call of the file pays for loading code, not for the address
     // Interleaved, so a slow moment of the machine hits both.
     for (const customer of customers) {
       known.push(await time(customer.email));
       missing.push(await time(uniqueEmail()));
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(known) / median(missing)).toBeLessThan(1.5);
+    // The lower quartile of each: the other test files running at the same time only ever add
+    // time to a request, so the quicker answers show each kind's own cost (a look-up or a hash
+    // done only for a real account would be in every one of them).
+    const lowerQuartile = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    expect(lowerQuartile(known) / lowerQuartile(missing)).toBeLessThan(1.5);
   });
 });
