@@ -127,9 +127,10 @@ await main(async () => {
   }
 
   // The verdicts, once every page's reference runs are known (a page's scale uses its neighbours').
+  const referenceRunsByPage = measured.map((m) => m.referenceMs);
   for (const [index, { pagePath, lhr, pageMs }] of measured.entries()) {
     const { perf, a11y, bp, seo, lcpMs: lcp, cls, tbtMs: tbt, kB, jsKB, ttiMs: tti } = figures(lhr);
-    const reference = referenceNear(measured.map((m) => m.referenceMs), index);
+    const reference = referenceNear(referenceRunsByPage, index);
     const rawMainThread = median(pageMs);
     const mainThread = adjustedMainThreadMs(pageMs, reference);
     const misses = [
