@@ -68,3 +68,35 @@ export function firstQueryValue(value: string | string[] | undefined): string | 
 export function returnToFromQuery(query: Record<string, string | string[] | undefined>): string | null {
   return safeReturnTo(firstQueryValue(query.returnTo));
 }
+
+/**
+ * Whether NextAuth may be given `value` as a callback address (a query value, a posted field or
+ * its callback cookie): a path on this site, or an absolute http(s) address that can be read.
+ * Anything else ("http://x:y/", a port that is no number) made NextAuth answer with a 500 and a
+ * stack trace; such a value is dropped before NextAuth sees it, as if none had been sent.
+ */
+export function isReadableCallbackUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return false;
+  if (value.startsWith('/')) return safeReturnTo(value) !== null;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where NextAuth sends the visitor after signing in or out (its `redirect` callback): a path on
+ * this site or an address on the site's own origin; anything else, the site's home. Never throws.
+ */
+export function authRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith('/')) {
+    const path = safeReturnTo(url);
+    return path ? `${baseUrl}${path}` : baseUrl;
+  }
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}

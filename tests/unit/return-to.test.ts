@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnToFromQuery, safeReturnTo } from '@/domain/return-to';
+import { authRedirect, isReadableCallbackUrl, returnToFromQuery, safeReturnTo } from '@/domain/return-to';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('returnToFromQuery (every page that renders a return link)', () => {
     expect(returnToFromQuery({ returnTo: '/..//evil.example/login' })).toBeNull();
     expect(returnToFromQuery({ returnTo: ['//evil.example'] })).toBeNull();
     expect(returnToFromQuery({})).toBeNull();
+  });
+});
+
+describe('NextAuth callback addresses', () => {
+  it.each(['/es/cuenta', 'http://localhost:3000/en/account', 'https://evil.example/'])('%s can be read (the redirect decides where it leads)', (value) => {
+    expect(isReadableCallbackUrl(value)).toBe(true);
+  });
+  it.each(['http://x:y/', 'javascript:alert(1)', '//evil.example', '', 'not an address', ['/a']])('%s is dropped', (value) => {
+    expect(isReadableCallbackUrl(value)).toBe(false);
+  });
+  it.each([
+    ['/es/cuenta', 'http://site.test/es/cuenta'],
+    ['http://site.test/en/quote', 'http://site.test/en/quote'],
+    ['https://evil.example/', 'http://site.test'],
+    ['http://x:y/', 'http://site.test'],
+    ['//evil.example', 'http://site.test'],
+  ])('redirects %s to %s', (url, expected) => {
+    expect(authRedirect(url, 'http://site.test')).toBe(expected);
   });
 });

@@ -14,6 +14,7 @@ import { authorizeForNextAuth, type AuthorizedUser } from './credentials';
 import { emailLinkProvider, emailLinkSignIn } from './email-link';
 import type { Lang } from '@/i18n/languages';
 import { log } from '@/server/log';
+import { authRedirect } from '@/domain/return-to';
 import { endSessions, IDLE_TIMEOUT_MS, refreshSessionToken, sessionFromToken, SessionRevokedError } from './session-check';
 
 
@@ -64,6 +65,8 @@ export function buildAuthOptions(request?: AuthRequestInfo): NextAuthOptions {
       signIn: ({ user, account, email }) => emailLinkSignIn(getDb(), { user, account, email }, { ip: request?.ip ?? 'unknown', lang: request?.lang ?? 'en' }),
       jwt: ({ token, user }) => refreshSessionToken(getDb(), token, user as AuthorizedUser | undefined),
       session: ({ session, token }) => sessionFromToken(session, token) as never,
+      // A path on this site or an address on its origin; anything else (or unreadable) goes home.
+      redirect: ({ url, baseUrl }) => authRedirect(url, baseUrl),
     },
     events: {
       signOut: async ({ token }) => {

@@ -5,6 +5,7 @@ import { requestIp, requestLang } from '@/server/trpc/context';
 import { translate } from '@/server/i18n/translate';
 import { isLang } from '@/i18n/languages';
 import { keepSignedInMark } from '@/server/auth/signed-in-mark';
+import { isReadableCallbackUrl } from '@/domain/return-to';
 
 /**
  * NextAuth's routes, with two of them answered here:
@@ -12,6 +13,8 @@ import { keepSignedInMark } from '@/server/auth/signed-in-mark';
  *   dropped: the site does not use it, and anyone could forge or flood log entries through it;
  * - `callback/<provider>` by anything but POST, which NextAuth answers with a 500 for credentials
  *   (the e-mail provider's link is the one GET callback).
+ * A callback address that cannot be read ("http://x:y/"), in the query, the posted form or the
+ * callback cookie, is dropped first: NextAuth answered it with a 500 and a stack trace.
  * Asking for a sign-in link passes the page language as `?lang=`. Whatever sets or clears the
  * session cookie also sets or clears the browser's signed-in mark (server/auth/signed-in-mark.ts).
  */
@@ -27,8 +30,22 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
     res.status(405).json({ message: translate(requestLang(req), 'common:errors.methodNotAllowed') });
     return;
   }
+  dropUnreadableCallbackUrls(req);
   keepSignedInMark(res);
   // Built per request so the sign-in rate limits know the client address.
   const lang = isLang(req.query.lang) ? req.query.lang : requestLang(req);
   return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req), lang }));
+}
+
+/** Removes every callback address NextAuth could not read, as if the browser had sent none. */
+function dropUnreadableCallbackUrls(req: NextApiRequest) {
+  if ('callbackUrl' in req.query && !isReadableCallbackUrl(req.query.callbackUrl)) delete req.query.callbackUrl;
+  const body: unknown = req.body;
+  if (body && typeof body === 'object' && 'callbackUrl' in body && !isReadableCallbackUrl((body as Record<string, unknown>).callbackUrl)) {
+    delete (body as Record<string, unknown>).callbackUrl;
+  }
+  // next-auth.callback-url, or __Secure-next-auth.callback-url on an https site.
+  for (const name of Object.keys(req.cookies ?? {})) {
+    if (name.endsWith('next-auth.callback-url') && !isReadableCallbackUrl(req.cookies[name])) delete req.cookies[name];
+  }
 }
