@@ -13,6 +13,11 @@ export function formatCents(cents: number, lang: Lang): string {
   return `${sign}$${format.format(dollars)}${decimal}${rest}`;
 }
 
+/** A whole or decimal number with the language's grouping: 2100 → "2,100". */
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 }).format(value);
+}
+
 /** '07:30' as '7:30 AM' (both languages use the 12-hour clock in the US). */
 export function formatTimeOfDay(hhmm: string, lang: Lang): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];

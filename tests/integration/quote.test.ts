@@ -127,8 +127,22 @@ describe('quote.save', () => {
     const estimated = await callerAs(customer).quote.save({ lines, ...delivery(null, '77380'), language: 'en' });
     const expectedMiles = estimateRoadMiles({ latitude: env.BUSINESS_LATITUDE, longitude: env.BUSINESS_LONGITUDE }, zipCentres['77380']!, rules.roadFactorHundredths);
     expect(await db.quote.findUniqueOrThrow({ where: { id: estimated.id } })).toMatchObject({ deliveryMiles: expectedMiles, milesSource: 'ESTIMATED', zip: '77380', minimumOrderCents: 15000 });
-    const typed = await callerAs(customer).quote.save({ lines, ...delivery(12, '77380'), language: 'en' });
-    expect(await db.quote.findUniqueOrThrow({ where: { id: typed.id } })).toMatchObject({ deliveryMiles: 12, milesSource: 'TYPED' });
+    const farther = await callerAs(customer).quote.save({ lines, ...delivery(expectedMiles + 7, '77380'), language: 'en' });
+    expect(await db.quote.findUniqueOrThrow({ where: { id: farther.id } })).toMatchObject({ deliveryMiles: expectedMiles + 7, milesSource: 'TYPED' });
+  });
+
+  it('never prices a delivery below its ZIP code’s estimate: typing 0 or 1 mile changes nothing', async () => {
+    const customer = await createUser();
+    const rock = await createProduct({ unitType: 'BULK', list: 4500 });
+    const lines = [{ productId: rock.id, quantity: 4, unit: 'CUBIC_YARD' as const }];
+    const estimatedMiles = estimateRoadMiles({ latitude: env.BUSINESS_LATITUDE, longitude: env.BUSINESS_LONGITUDE }, zipCentres['77373']!, rules.roadFactorHundredths);
+    const fee = computeDeliveryFee(await activeBands(), estimatedMiles, ['BULK']).feeCents;
+    expect(fee).toBeGreaterThan(computeDeliveryFee(await activeBands(), 1, ['BULK']).feeCents);
+    for (const typed of [0, 1, estimatedMiles - 1]) {
+      const saved = await callerAs(customer).quote.save({ lines, ...delivery(typed, '77373'), language: 'en' });
+      expect(saved.deliveryFeeCents, `typed ${typed}`).toBe(fee);
+      expect(await db.quote.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ deliveryMiles: estimatedMiles, milesSource: 'ESTIMATED' });
+    }
   });
 
   it('refuses what a counter clerk would refuse, in the caller’s terms, storing nothing', async () => {

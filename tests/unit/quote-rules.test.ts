@@ -6,6 +6,7 @@ import { areaOf, bulkFor, sodFor, type PricedUnit } from '@/domain/coverage';
 import { estimateRoadMiles, straightLineMiles } from '@/domain/distance';
 import { addDays, businessClock, deliveryDateIssue, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
 import { isExpired, percentOfCents, priceOrder, validUntil, type DeliveryBand } from '@/domain/pricing';
+import { deliveryMiles } from '@/domain/quote-terms';
 
 describe('units and their prices', () => {
   const base = { listPriceCents: 82, salePriceCents: null };
@@ -204,4 +205,22 @@ describe('an order: minimum, pickup, tax, total', () => {
   function at(iso: string) {
     return new Date(iso);
   }
+});
+
+describe('the miles a delivery is priced on', () => {
+  it('never goes below the ZIP code’s estimate: typed 0 or 1 miles to a 32-mile ZIP is priced at 32, and the customer is told', () => {
+    expect(deliveryMiles(0, 32)).toEqual({ miles: 32, source: 'ESTIMATED', raisedToEstimate: true });
+    expect(deliveryMiles(1, 32)).toEqual({ miles: 32, source: 'ESTIMATED', raisedToEstimate: true });
+    expect(deliveryMiles(null, 32)).toEqual({ miles: 32, source: 'ESTIMATED', raisedToEstimate: false });
+    expect(deliveryMiles(32, 32)).toEqual({ miles: 32, source: 'ESTIMATED', raisedToEstimate: false });
+  });
+  it('uses typed miles above the estimate (a site at the far end of its ZIP code)', () => {
+    expect(deliveryMiles(40, 32)).toEqual({ miles: 40, source: 'TYPED', raisedToEstimate: false });
+  });
+  it('without an estimate needs typed miles of at least 1, so the first band is the least a delivery costs', () => {
+    expect(deliveryMiles(null, null).miles).toBeNull();
+    expect(deliveryMiles(0, null).miles).toBeNull();
+    expect(deliveryMiles(7, null)).toEqual({ miles: 7, source: 'TYPED', raisedToEstimate: false });
+    expect(deliveryMiles(null, 0).miles).toBe(1);
+  });
 });

@@ -1,11 +1,11 @@
 // What the e-mailed link opens (issue 22): that quote's lines and totals and its order, or the
 // form to accept it; a wrong, expired or cancelled link gets a clear page and the phone.
 import { useState } from 'react';
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { PricedLines, PricedRow } from '@/features/quote/PricedLines';
 import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
-import { formatCents } from '@/lib/format';
 import { useCallLink } from '@/components/layout/business';
 import { quoteNumber } from '@/domain/quote-number';
 import { LoadingStatus } from '@/components/LoadingStatus';
@@ -64,37 +64,11 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
         <Title order={2} size="h3" mb="sm">
           {t('quote:account.detailHeading', { id: quoteNumber(quote.id) })}
         </Title>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs">
-            <Table.Tbody>
-              {quote.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.productName}</Table.Td>
-                  <Table.Td ta="right">
-                    {line.quantity} {t(`quote:units.${line.unit}`)}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(line.lineTotalCents, lang)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td colSpan={2}>{quote.fulfilment === 'PICKUP' ? t('quote:calculator.pickupFee') : t('quote:calculator.deliveryFee')}</Table.Td>
-                <Table.Td ta="right">{formatCents(quote.deliveryFeeCents + quote.smallOrderFeeCents, lang)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={2}>{t('quote:calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') })}</Table.Td>
-                <Table.Td ta="right">{formatCents(quote.taxCents, lang)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={2} fw={700}>
-                  {t('quote:calculator.total')}
-                </Table.Td>
-                <Table.Td ta="right" fw={700} data-testid="linked-total">
-                  {formatCents(quote.totalCents, lang)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PricedLines lines={quote.lines} lang={lang}>
+          <PricedRow label={quote.fulfilment === 'PICKUP' ? t('quote:calculator.pickupFee') : t('quote:calculator.deliveryFee')} cents={quote.deliveryFeeCents + quote.smallOrderFeeCents} lang={lang} />
+          <PricedRow label={t('quote:calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') })} cents={quote.taxCents} lang={lang} />
+          <PricedRow label={t('quote:calculator.total')} cents={quote.totalCents} lang={lang} strong testId="linked-total" />
+        </PricedLines>
       </Paper>
       {order ? (
         <OrderPanel

@@ -6,11 +6,8 @@ import { Button, Group, Paper, SegmentedControl, Text, TextInput } from '@mantin
 import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_WASTE_PERCENT, RECOMMENDED_DEPTH, areaOf, bulkFor, sodFor, type CoverageLine, type PricedUnit } from '@/domain/coverage';
 import type { Lang } from '@/i18n/languages';
-
-const positive = (text: string): number | null => {
-  const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
-};
+import { positiveTyped, readTypedNumber } from '@/domain/typed-number';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
   lang: Lang;
@@ -20,7 +17,7 @@ interface Props {
   onAdd: (lines: CoverageLine[]) => void;
 }
 
-export function CoverageHelper({ productName, categoryKey, units, onAdd }: Props) {
+export function CoverageHelper({ lang, productName, categoryKey, units, onAdd }: Props) {
   const { t } = useTranslation('quote');
   const grass = categoryKey === 'grass';
   const depthGuide = RECOMMENDED_DEPTH[categoryKey as keyof typeof RECOMMENDED_DEPTH] ?? RECOMMENDED_DEPTH.soil;
@@ -31,9 +28,14 @@ export function CoverageHelper({ productName, categoryKey, units, onAdd }: Props
   const [waste, setWaste] = useState(String(DEFAULT_WASTE_PERCENT));
   const [depth, setDepth] = useState(String(depthGuide.inches));
 
+  // Read as written in the page's language ("1,500", "1.500" on /es); what cannot be read is said, never guessed.
+  const positive = (text: string) => positiveTyped(text, lang);
+  const unreadable = (text: string) => (readTypedNumber(text, lang).kind === 'unreadable' ? t('coverage.unreadable') : null);
   const sqFt = mode === 'area' ? positive(area) : positive(length) !== null && positive(width) !== null ? areaOf(positive(length)!, positive(width)!) : null;
-  const wastePercent = waste.trim() === '' ? 0 : Number(waste);
+  const typedWaste = readTypedNumber(waste, lang);
+  const wastePercent = typedWaste.kind === 'number' ? typedWaste.value : typedWaste.kind === 'empty' ? 0 : NaN;
   const result = sqFt === null ? null : grass ? sodFor(sqFt, wastePercent, units) : bulkFor(sqFt, positive(depth) ?? 0, units);
+  const anyUnreadable = [mode === 'area' ? area : '', mode === 'sides' ? length : '', mode === 'sides' ? width : '', grass ? waste : depth].some((text) => unreadable(text));
   const describe = (lines: CoverageLine[]) => lines.map((l) => t('coverage.line', { count: l.quantity, unit: t(`units.${l.unit}`, { count: l.quantity }) })).join(' + ');
 
   return (
@@ -53,20 +55,21 @@ export function CoverageHelper({ productName, categoryKey, units, onAdd }: Props
       />
       <Group align="flex-end" gap="sm">
         {mode === 'area' ? (
-          <TextInput label={t('coverage.area')} value={area} onChange={(e) => setArea(e.currentTarget.value)} inputMode="decimal" w={140} />
+          <TextInput label={t('coverage.area')} value={area} error={unreadable(area)} onChange={(e) => setArea(e.currentTarget.value)} inputMode="decimal" w={140} />
         ) : (
           <>
-            <TextInput label={t('coverage.length')} value={length} onChange={(e) => setLength(e.currentTarget.value)} inputMode="decimal" w={110} />
-            <TextInput label={t('coverage.width')} value={width} onChange={(e) => setWidth(e.currentTarget.value)} inputMode="decimal" w={110} />
+            <TextInput label={t('coverage.length')} value={length} error={unreadable(length)} onChange={(e) => setLength(e.currentTarget.value)} inputMode="decimal" w={110} />
+            <TextInput label={t('coverage.width')} value={width} error={unreadable(width)} onChange={(e) => setWidth(e.currentTarget.value)} inputMode="decimal" w={110} />
           </>
         )}
         {grass ? (
-          <TextInput label={t('coverage.waste')} value={waste} onChange={(e) => setWaste(e.currentTarget.value)} inputMode="numeric" w={110} />
+          <TextInput label={t('coverage.waste')} value={waste} error={unreadable(waste)} onChange={(e) => setWaste(e.currentTarget.value)} inputMode="numeric" w={110} />
         ) : (
           <TextInput
             label={t('coverage.depth')}
             description={t('coverage.depthHint', { min: depthGuide.min, max: depthGuide.max })}
             value={depth}
+            error={unreadable(depth)}
             onChange={(e) => setDepth(e.currentTarget.value)}
             inputMode="decimal"
             w={150}
@@ -77,10 +80,12 @@ export function CoverageHelper({ productName, categoryKey, units, onAdd }: Props
         <Text size="sm" aria-live="polite" data-testid="coverage-result">
           {result
             ? grass
-              ? t('coverage.sodResult', { sqFt: (result as { sqFt: number }).sqFt, lines: describe(result.lines) })
+              ? t('coverage.sodResult', { sqFt: formatNumber((result as { sqFt: number }).sqFt, lang), lines: describe(result.lines) })
               : t('coverage.bulkResult', { yards: ((result as { yardsHundredths: number }).yardsHundredths / 100).toFixed(2), lines: describe(result.lines) })
-            : sqFt === null
-              ? t('coverage.prompt')
+            : anyUnreadable
+              ? t('coverage.unreadableResult')
+              : sqFt === null
+                ? t('coverage.prompt')
               : t('coverage.outOfRange')}
         </Text>
         <Button size="xs" variant="light" disabled={!result} onClick={() => result && onAdd(result.lines)}>

@@ -1,6 +1,7 @@
 // Where and when: delivery (ZIP code, the estimated miles, which the customer may correct) or
 // pickup at the yard, and the requested date (the earliest offered first). Says plainly when a
 // ZIP is not served, is beyond the delivery area, or the order is below the area's minimum.
+import { useState } from 'react';
 import { Alert, Anchor, Grid, Radio, Group, Text, TextInput } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -10,6 +11,7 @@ import { formatCents } from '@/lib/format';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { QuoteDraft } from './quote-draft';
+import type { DeliveryDateIssue } from '@/domain/delivery-date';
 
 export type DeliveryProblem = 'zipNeeded' | 'zipNotServed' | 'outsideRadius' | 'milesNeeded' | null;
 
@@ -25,10 +27,20 @@ interface Props {
   minimumOrderCents: number | null;
   smallOrderFee: boolean;
   earliestDate: string;
+  /** A 5-digit ZIP code is typed: only then can miles be typed (they are checked against its estimate). */
+  zipReady: boolean;
+  /** The miles priced when the typed ones were below the ZIP code's estimate; null otherwise. */
+  raisedToEstimate: number | null;
+  /** Why the date in the field cannot be offered (domain/delivery-date), or null. */
+  dateIssue: DeliveryDateIssue | null;
 }
 
-export function DeliveryDetails({ lang, draft, update, estimatedMiles, areaName, problem, belowMinimumCents, minimumOrderCents, smallOrderFee, earliestDate }: Props) {
+export function DeliveryDetails(props: Props) {
+  const { lang, draft, update, estimatedMiles, areaName, problem, belowMinimumCents, minimumOrderCents, smallOrderFee, earliestDate, zipReady, raisedToEstimate, dateIssue } = props;
   const { t } = useTranslation('quote');
+  // What the date field holds while someone types in it (the browser reports '' for a date typed
+  // half-way); the draft keeps the last whole date, and leaving the field shows it again.
+  const [typedDate, setTypedDate] = useState<string | null>(null);
   const delivery = draft.fulfilment === 'DELIVERY';
   return (
     <Grid gap="md">
@@ -60,15 +72,28 @@ export function DeliveryDetails({ lang, draft, update, estimatedMiles, areaName,
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 4 }}>
-            <WholeNumberInput
-              label={t('calculator.miles')}
-              description={estimatedMiles !== null && draft.miles === '' ? t('delivery.milesEstimated', { miles: estimatedMiles }) : t('delivery.milesHint')}
-              placeholder={estimatedMiles !== null ? String(estimatedMiles) : undefined}
-              value={draft.miles}
-              onChange={(miles) => update((current) => ({ ...current, miles }))}
-              min={0}
-              max={QUOTE_LIMITS.maxMiles}
-            />
+            {/* Miles are typed once the ZIP code is known: its estimate is the least a delivery is priced on. */}
+            {zipReady ? (
+              <WholeNumberInput
+                label={t('calculator.miles')}
+                description={
+                  raisedToEstimate !== null
+                    ? t('delivery.milesRaised', { count: raisedToEstimate })
+                    : estimatedMiles !== null && draft.miles === ''
+                      ? t('delivery.milesEstimated', { count: estimatedMiles })
+                      : t('delivery.milesHint')
+                }
+                placeholder={estimatedMiles !== null ? String(estimatedMiles) : undefined}
+                value={draft.miles}
+                onChange={(miles) => update((current) => ({ ...current, miles }))}
+                min={0}
+                max={QUOTE_LIMITS.maxMiles}
+              />
+            ) : (
+              <Text size="sm" c="dimmed" mt={{ base: 0, md: 'xl' }} data-testid="miles-after-zip">
+                {t('delivery.milesAfterZip')}
+              </Text>
+            )}
           </Grid.Col>
         </>
       )}
@@ -76,10 +101,18 @@ export function DeliveryDetails({ lang, draft, update, estimatedMiles, areaName,
         <TextInput
           type="date"
           label={delivery ? t('delivery.date') : t('delivery.pickupDate')}
-          description={t('delivery.earliest', { date: formatDate(earliestDate, lang) })}
+          // Until the calculator knows today's date (after it starts in the browser) the line stays, empty, so nothing shifts.
+          description={earliestDate ? t('delivery.earliest', { date: formatDate(earliestDate, lang) }) : '\u00a0'}
           min={earliestDate}
-          value={draft.date || earliestDate}
-          onChange={(e) => update((current) => ({ ...current, date: e.currentTarget.value }))}
+          value={typedDate ?? (draft.date || earliestDate)}
+          error={dateIssue ? t(`errors.date.${dateIssue}`) : null}
+          onChange={(e) => {
+            // Read now: React may run the update after the event is gone.
+            const date = e.currentTarget.value;
+            setTypedDate(date);
+            if (date) update((current) => ({ ...current, date }));
+          }}
+          onBlur={() => setTypedDate(null)}
         />
       </Grid.Col>
       <Grid.Col span={12}>

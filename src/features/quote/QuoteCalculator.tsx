@@ -8,8 +8,8 @@ import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, normalizeMiles, priceOrder, removeLine, type LineCandidate } from '@/domain/pricing';
 import { findUnit, unitShelfPrice } from '@/domain/units';
-import { earliestDeliveryDate } from '@/domain/delivery-date';
-import { leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
+import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
+import { deliveryMiles, leadHoursFor, maxTypedMiles } from '@/domain/quote-terms';
 import { DeliveryDetails, type DeliveryProblem } from './DeliveryDetails';
 import { useLang } from '@/components/RouteLink';
 import type { Lang } from '@/i18n/languages';
@@ -82,9 +82,11 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
           ? 'zipNotServed'
           : known.outsideRadius || (rules && typedMiles !== null && typedMiles > maxTypedMiles(rules))
             ? 'outsideRadius'
-            : typedMiles === null && known.miles === null
+            : deliveryMiles(typedMiles, known.miles).miles === null
               ? 'milesNeeded'
               : null;
+  // The miles priced, as the server will price them: never below the ZIP code's estimate.
+  const miles = deliveryMiles(typedMiles, known?.miles ?? null);
   // Now is read after mount: the page is static, so the server's "now" would be stale.
   const [now, setNow] = useState<Date | null>(null);
   // Reading the clock after hydration is the purpose of this effect (as restoring the draft is).
@@ -92,7 +94,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   useEffect(() => setNow(new Date()), []);
   const types = new Set(lines.map((line) => priceOf(line.productId, line.unit)!.product.unitType));
   const earliestDate = rules && now ? earliestDeliveryDate(now, leadHoursFor(types.size ? types : ['GRASS', 'BULK'], rules), rules.schedule) : '';
-  const requestedDate = draft.date && draft.date >= earliestDate ? draft.date : earliestDate;
+  const requestedDate = draft.date || earliestDate;
+  // A typed or picked date the business cannot deliver on is said beside the field (and Save waits).
+  const dateIssue = draft.date && rules && now ? deliveryDateIssue(draft.date, now, leadHoursFor(types.size ? types : ['GRASS', 'BULK'], rules), rules.schedule) : null;
 
   const quote = useMemo(() => {
     const priced = lines.map((line) => ({ line, ...priceOf(line.productId, line.unit)! }));
@@ -115,13 +119,13 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     const delivering = draft.fulfilment === 'DELIVERY' && problem === null;
     return priceOrder(display, data.data?.bands ?? [], {
       fulfilment: delivering ? 'DELIVERY' : 'PICKUP',
-      oneWayMiles: typedMiles ?? known?.miles ?? 0,
+      oneWayMiles: miles.miles ?? 0,
       minimumOrderCents: known?.area?.minimumOrderCents ?? null,
       smallOrderFeeCents: rules?.smallOrderFeeCents ?? null,
       taxRateBasisPoints: rules?.taxRateBasisPoints ?? 0,
     });
-  }, [lines, priceOf, member, lang, data.data, draft.fulfilment, problem, typedMiles, known, rules]);
-  const blocked = (draft.fulfilment === 'DELIVERY' && problem !== null) || (quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null);
+  }, [lines, priceOf, member, lang, data.data, draft.fulfilment, problem, miles.miles, known, rules]);
+  const blocked = (draft.fulfilment === 'DELIVERY' && problem !== null) || (quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null) || dateIssue !== null;
 
   const goToSignIn = () =>
     router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
@@ -235,6 +239,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             draft={draft}
             update={update}
             estimatedMiles={known?.miles ?? null}
+            zipReady={zipReady}
+            raisedToEstimate={miles.raisedToEstimate ? miles.miles : null}
+            dateIssue={dateIssue}
             areaName={known?.area?.name ?? null}
             problem={problem}
             belowMinimumCents={quote.belowMinimumCents}

@@ -1,6 +1,6 @@
 // One saved quote as it was priced when saved, laid out to print, with a link back to the list.
-import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
-import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PricedLines } from './PricedLines';
 import Link from 'next/link';
 import { pathFor } from '@/routing/routes';
 import { useTranslation } from 'next-i18next/pages';
@@ -88,33 +88,9 @@ export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang;
             </Button>
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={480} mt="md">
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('account.product')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('account.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('account.unit')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('account.unitPrice')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('account.lineTotal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.productName}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td>{t(`units.${line.unit}`)}</Table.Td>
-                  <Table.Td ta="right">
-                    {formatCents(line.unitPriceCents, lang)}
-                    <MemberPriceNote regularCents={line.regularUnitPriceCents} lang={lang} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(line.lineTotalCents, lang)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mt="md">
+          <PricedLines lines={q.lines} lang={lang} />
+        </Box>
         <Divider my="md" />
         <Stack gap={4} maw={420} ml="auto">
           <Group justify="space-between">
@@ -150,12 +126,12 @@ export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang;
           </Text>
         )}
         {q.validUntil && (
-          <Group gap="sm" className={classes.noPrint}>
+          <Group gap="sm">
             <Text size="sm" data-testid="detail-valid" c={isExpired(q.validUntil, new Date()) ? 'red.8' : undefined}>
               {t(isExpired(q.validUntil, new Date()) ? 'account.expired' : 'account.validUntil', { date: formatQuoteDate(q.validUntil, lang) })}
             </Text>
             {isExpired(q.validUntil, new Date()) && (
-              <Button size="compact-sm" loading={reprice.isPending} onClick={() => reprice.mutate({ id: q.id })}>
+              <Button size="compact-sm" className={classes.noPrint} loading={reprice.isPending} onClick={() => reprice.mutate({ id: q.id })}>
                 {t('account.reprice')}
               </Button>
             )}

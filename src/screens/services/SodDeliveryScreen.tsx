@@ -34,12 +34,14 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
 
         <Section id="sod-varieties" title={t('sod.varietiesTitle')}>
           <div className={classes.tableWrap}>
-            <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped}`} style={{ minWidth: 480 }}>
+            <table className={`${tableClasses.table} ${tableClasses.bordered} ${tableClasses.striped}`}>
               <caption className="visually-hidden">{t('sod.varietiesCaption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('grass.compare.variety')}</th>
-                  <th scope="col">{t('grass.compare.bestFor')}</th>
+                  <th scope="col" className={tableClasses.wide}>
+                    {t('grass.compare.bestFor')}
+                  </th>
                   <th scope="col">{t('sod.price')}</th>
                 </tr>
               </thead>
@@ -50,8 +52,13 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
                       <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false} className="theme-link">
                         {item.name}
                       </Link>
+                      {item.bestFor && (
+                        <Text component="span" display="block" size="xs" fw={400} c="dimmed" className={tableClasses.onlyNarrow}>
+                          {item.bestFor}
+                        </Text>
+                      )}
                     </th>
-                    <td>{item.bestFor ?? '-'}</td>
+                    <td className={tableClasses.wide}>{item.bestFor ?? '-'}</td>
                     <td>
                       <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} member={{ slug: item.slug, unit: item.baseUnit }} size="md" />
                     </td>

@@ -8,7 +8,7 @@ import { priceOrder, validUntil, type PricingLine } from '@/domain/pricing';
 import { findUnit, type SaleUnit } from '@/domain/units';
 import type { DeliveryType } from '@/domain/delivery-fee';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
-import { leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
+import { deliveryMiles, leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
 import { deliveryEstimate } from './delivery-estimate';
 import { loadQuoteRules } from './quote-rules';
@@ -91,9 +91,10 @@ export async function deliveryTerms(tx: Pick<Db, 'serviceArea' | 'closedDay' | '
   if (estimate.outsideRadius || (input.typedMiles !== null && input.typedMiles > maxTypedMiles(rules))) {
     throw new AppError('BAD_REQUEST', 'quote:errors.outsideRadius');
   }
-  const oneWayMiles = input.typedMiles ?? estimate.miles;
+  // The ZIP code's estimate is the floor, whatever miles were typed (domain/quote-terms).
+  const { miles: oneWayMiles, source: milesSource } = deliveryMiles(input.typedMiles, estimate.miles);
   if (oneWayMiles === null) throw new AppError('BAD_REQUEST', 'quote:errors.milesNeeded');
-  return { oneWayMiles, milesSource: input.typedMiles === null ? ('ESTIMATED' as const) : ('TYPED' as const), minimumOrderCents: estimate.area.minimumOrderCents };
+  return { oneWayMiles, milesSource, minimumOrderCents: estimate.area.minimumOrderCents };
 }
 
 type PricedOrder = ReturnType<typeof priceOrder>;
