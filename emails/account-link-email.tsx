@@ -11,8 +11,8 @@ import { EmailLayout, emailStyles, renderBoth } from './email-layout';
 const { button, small } = emailStyles;
 
 /** Renders the e-mail whose texts are under `texts` (auth:email.confirm, security:email.changeEmail…). */
-export async function renderAccountLinkEmail(lang: Lang, texts: string, name: string | null, url: string): Promise<RenderedEmail> {
-  const values = { business: emailBusiness().name };
+export async function renderAccountLinkEmail(lang: Lang, texts: string, name: string | null, url: string, more: Record<string, string> = {}): Promise<RenderedEmail> {
+  const values = { ...more, business: emailBusiness().name };
   const t = (key: string) => translate(lang, `${texts}.${key}`, values);
   const greeting = name?.trim() ? translate(lang, 'auth:email.greeting', { name: name.trim() }) : translate(lang, 'auth:email.greetingNoName');
   const { html, text } = await renderBoth(

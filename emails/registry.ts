@@ -67,6 +67,10 @@ export interface TemplatePayloads {
   /** Issue 22: an order's new state (the link to the quote is added when it is sent). */
   'order-status': OrderEmail;
   'email-change': { name: string | null; url: string };
+  /** Issue 42: to the current address when a change is asked for, with the link that stops it. */
+  'email-change-requested': { name: string | null; url: string; newEmail: string };
+  /** Issue 42: a sign-in link completed an unconfirmed sign-up, whose password was removed. */
+  'password-dropped': { name: string | null; url: string };
   'sign-in-changed': SignInChangeNotice;
   /** Issue 22: a quote staff made for a caller, with its link (added when sent). */
   'quote-link': QuoteLinkEmail;

@@ -9,6 +9,8 @@ import { render as accountConfirmation } from './account-confirmation';
 import { render as passwordReset } from './password-reset';
 import { render as orderStatus } from './order-status';
 import { render as emailChange } from './email-change';
+import { render as emailChangeRequested } from './email-change-requested';
+import { render as passwordDropped } from './password-dropped';
 import { render as signInChanged } from './sign-in-changed';
 import { render as membershipDecision } from './membership-decision';
 import { render as quoteLink } from './quote-link';
@@ -25,6 +27,8 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'password-reset': passwordReset,
   'order-status': orderStatus,
   'email-change': emailChange,
+  'email-change-requested': emailChangeRequested,
+  'password-dropped': passwordDropped,
   'sign-in-changed': signInChanged,
   'membership-decision': membershipDecision,
   'quote-link': quoteLink,

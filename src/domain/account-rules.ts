@@ -58,6 +58,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export const signInErrors = {
   invalid: 'CredentialsSignin',
   notConfirmed: 'EmailNotConfirmed',
+  /** An unconfirmed sign-up older than a week (isExpiredSignUp): sign up again. */
+  signUpExpired: 'SignUpExpired',
   linkInvalid: 'LinkInvalid',
   /** Followed by `:<minutes>`. */
   rateLimited: 'RateLimited',
@@ -70,6 +72,7 @@ export const signInErrors = {
 /** The translation key and values for a sign-in error code. */
 export function signInErrorMessage(code: string | null | undefined): { key: string; values?: Record<string, number> } {
   if (code === signInErrors.notConfirmed) return { key: 'auth:signIn.notConfirmed' };
+  if (code === signInErrors.signUpExpired) return { key: 'auth:signIn.signUpExpired' };
   if (code === signInErrors.linkInvalid) return { key: 'auth:errors.linkInvalid' };
   if (code === signInErrors.unavailable) return { key: 'common:errors.unavailable' };
   if (code === signInErrors.failed) return { key: 'common:errors.unexpected' };
@@ -79,4 +82,17 @@ export function signInErrorMessage(code: string | null | undefined): { key: stri
     return { key: 'common:errors.tooManyRequests', values: { minutes, count: minutes } };
   }
   return { key: 'auth:signIn.invalid' };
+}
+
+/**
+ * A sign-up not confirmed within this long has expired (issue 42): its password never signs in,
+ * its confirmation link no longer works, and a new sign-up for the address takes the row over.
+ * Until then, an unconfirmed account can only be completed by proving the address; a sign-in link
+ * does so but first drops the password given at sign-up (server/auth/email-link.ts).
+ */
+export const UNCONFIRMED_SIGNUP_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Whether an account is an unconfirmed sign-up older than UNCONFIRMED_SIGNUP_LIFETIME_MS. */
+export function isExpiredSignUp(account: { emailVerified: Date | null; createdAt: Date }, now = new Date()): boolean {
+  return !account.emailVerified && now.getTime() - account.createdAt.getTime() >= UNCONFIRMED_SIGNUP_LIFETIME_MS;
 }

@@ -12,8 +12,11 @@ export const SECURITY_ACTIONS = [
   'auth.password.resetRequested',
   'auth.password.reset',
   'auth.password.changed',
+  /** A sign-in link completed an unconfirmed sign-up: the password given at sign-up was removed (issue 42). */
+  'auth.password.dropped',
   'auth.email.changeRequested',
   'auth.email.changed',
+  'auth.email.changeCancelled',
   'auth.twoFactor.enabled',
   'auth.twoFactor.recoveryCodes',
   'auth.twoFactor.disabled',

@@ -58,3 +58,33 @@ describe('plain-text part', () => {
     expect(mails[1]!.text).toContain('Nov 28, 2026, 9:04');
   });
 });
+
+describe('issue 42 account-security e-mails', () => {
+  it('password removed after a sign-in link completed a sign-up: both languages, the link to set one', async () => {
+    const { render } = await import('@emails/password-dropped');
+    const forgot = 'https://example.test/es/auth?forgot=1';
+    const en = await render('en', { name: 'Lupe', url: forgot });
+    const es = await render('es', { name: null, url: forgot });
+    expect(en.subject).toMatch(/account is confirmed: set a password$/);
+    expect(es.subject).toMatch(/está confirmada: ponga una contraseña$/);
+    expect(en.text).toContain('removed the password set at sign-up');
+    expect(es.text).toContain('eliminamos la contraseña del registro');
+    expect(es.text).toContain('Hola:');
+    for (const mail of [en, es]) expect(mail.html).toContain(`href="${forgot}"`);
+  });
+
+  it('e-mail change asked for: to the current address, the new one partly hidden, the link that stops it', async () => {
+    const { render } = await import('@emails/email-change-requested');
+    const stop = 'https://example.test/en/auth?cancelEmailChange=' + 'b'.repeat(64);
+    const en = await render('en', { name: 'Lupe', url: stop, newEmail: 'm•••@example.test' });
+    const es = await render('es', { name: 'Lupe', url: stop, newEmail: 'm•••@example.test' });
+    expect(en.subject).toMatch(/^Someone asked to change the sign-in e-mail/);
+    expect(es.subject).toMatch(/^Alguien pidió cambiar el correo/);
+    for (const mail of [en, es]) {
+      expect(mail.text).toContain('m•••@example.test');
+      expect(mail.html).toContain(`href="${stop}"`);
+    }
+    expect(en.text).toContain('Stop this change');
+    expect(es.text).toContain('Detener este cambio');
+  });
+});

@@ -6,7 +6,7 @@
 import type { Db } from '@/server/db/client';
 import type { Role } from '@/server/db/generated/client';
 import { normalizeEmail } from '@/domain/email';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, signInErrors } from '@/domain/account-rules';
+import { isExpiredSignUp, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, signInErrors } from '@/domain/account-rules';
 import { isStorableText } from '@/domain/input-schema';
 import { twoFactorSignInErrors } from '@/domain/two-factor';
 import { AppError } from '@/server/errors';
@@ -115,7 +115,8 @@ export async function authorizeSignIn(db: Db, attempt: SignInAttempt, client: { 
   if (accountLocked && !user.twoFactorEnabledAt) refuse(results);
   if (!user.emailVerified) {
     await recordSecurityEvent(db, { action: 'auth.signIn.failure', ...event, reason: 'notConfirmed' });
-    throw new SignInError(signInErrors.notConfirmed);
+    // A week unconfirmed: the sign-up has expired (issue 42) and its password never signs in.
+    throw new SignInError(isExpiredSignUp(user, now) ? signInErrors.signUpExpired : signInErrors.notConfirmed);
   }
   // Codes count against the account on their own limit, which the right password does not lift.
   const codeRules = user.twoFactorEnabledAt && attempt.code ? [secondStepRule(email)] : [];

@@ -10,7 +10,9 @@
 //   address); the outbox worker sends the link only to an active customer account without
 //   two-step verification, so it never tells whether an address is staff's or has an account;
 // - opening the link signs in only such an account (the signIn callback): staff and admins keep
-//   password plus second factor, and no account is ever created by a link.
+//   password plus second factor, and no account is ever created by a link; for an unconfirmed
+//   sign-up it first removes the password given at sign-up and ends every session and token
+//   (services/accounts.ts completeSignUpByLink), so nobody who pre-registered the address keeps a way in.
 // The e-mail opens our auth page, which shows the account's address and signs in on a click
 // (e-mail scanners that fetch links cannot use the token up).
 import { hkdfSync } from 'node:crypto';
@@ -31,6 +33,7 @@ import { signInErrors } from '@/domain/account-rules';
 import { accountRateLimits } from './rate-limits';
 import { openSecret, sealSecret } from './totp-keys';
 import { recordSecurityEvent } from './security-events';
+import { completeSignUpByLink } from '@/server/services/accounts';
 
 /** A sign-in link works once, for this long. */
 export const EMAIL_LINK_MAX_AGE_SECONDS = 15 * 60;
@@ -158,7 +161,7 @@ export async function emailLinkSignIn(
   }
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, role: true, isActive: true, twoFactorEnabledAt: true },
+    select: { id: true, role: true, isActive: true, twoFactorEnabledAt: true, emailVerified: true },
   });
   if (!mayUseEmailLink(user)) {
     await recordSecurityEvent(db, {
@@ -170,6 +173,10 @@ export async function emailLinkSignIn(
     });
     return false;
   }
+  // An unconfirmed sign-up: the link proves the address, not that its holder chose the password
+  // (issue 42, pre-registration). The password goes, with every session and token, before
+  // NextAuth signs in (it then finds the address confirmed and the new session version).
+  if (!user!.emailVerified && (await completeSignUpByLink(db, user!.id, client))) wakeOutboxWorker();
   await recordSecurityEvent(db, {
     action: 'auth.signIn.success',
     userId: user!.id,

@@ -12,9 +12,10 @@ type Tx = Prisma.TransactionClient;
  * account has one; `signin-verified` is issued right after a second-factor code was checked
  * (turning two-step verification on), so it signs in by itself. `signup-browser` marks the
  * browser that signed up (services/accounts.ts). `email-change` confirms a new address; its
- * subject is `<user id>:<new address>` (services/sign-in-settings.ts).
+ * subject is `<user id>:<new address>` (services/sign-in-settings.ts); `email-change-cancel`, sent
+ * to the address the account has, stops it (subject: the user id).
  */
-export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified' | 'signup-browser' | 'email-change';
+export type TokenPurpose = 'confirm' | 'reset' | 'signin' | 'signin-verified' | 'signup-browser' | 'email-change' | 'email-change-cancel';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
@@ -25,6 +26,8 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   // Kept in a cookie of the browser that signed up: only it is signed in by the confirmation link.
   'signup-browser': 24 * 60 * 60 * 1000,
   'email-change': 24 * 60 * 60 * 1000,
+  // As long as the change it stops can be confirmed.
+  'email-change-cancel': 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {
@@ -76,4 +79,34 @@ export async function peekToken(db: Pick<Tx, 'verificationToken'>, raw: string, 
   if (!row || row.expires.getTime() <= now.getTime()) return null;
   const colon = row.identifier.indexOf(':');
   return colon < 0 ? null : { purpose: row.identifier.slice(0, colon), subject: row.identifier.slice(colon + 1) };
+}
+
+/** The e-mails whose link is issued only when they are sent (server/email/account-links.ts, email-link.ts). */
+const LINK_TEMPLATES_TO_ADDRESS = ['account-confirmation', 'password-reset', 'sign-in-link', 'email-change-requested'];
+
+/**
+ * Ends every pending token of an account (issue 42): confirmation, reset, sign-in (ours after a
+ * link, and NextAuth's e-mailed sign-in link, whose identifier is the bare address), the sign-up
+ * browser mark, any e-mail change and its cancel link; and drops the unsent e-mails that would
+ * issue one when sent, so a link asked for before the change never arrives after it. Called in the
+ * transaction of a password change or reset, an e-mail change, a change of two-step verification,
+ * and when a sign-in link completes an unconfirmed sign-up. Tokens the caller issues afterwards
+ * (the sign-in token of the browser making the change) are unaffected.
+ */
+export async function endPendingTokens(tx: Pick<Tx, 'verificationToken' | 'emailOutbox'>, account: { id: string; email: string }): Promise<void> {
+  const { id, email } = account;
+  await tx.verificationToken.deleteMany({
+    where: {
+      OR: [
+        { identifier: { in: [email, `confirm:${email}`, `reset:${email}`, `signup-browser:${email}`, `signin:${id}`, `signin-verified:${id}`, `email-change-cancel:${id}`] } },
+        { identifier: { startsWith: `email-change:${id}:` } },
+      ],
+    },
+  });
+  await tx.emailOutbox.deleteMany({
+    where: {
+      status: 'PENDING',
+      OR: [{ to: email, template: { in: LINK_TEMPLATES_TO_ADDRESS } }, { template: 'email-change', payload: { path: ['userId'], equals: id } }],
+    },
+  });
 }

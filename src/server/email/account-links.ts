@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
 import { safeReturnTo } from '@/domain/return-to';
+import { isExpiredSignUp } from '@/domain/account-rules';
 import { pathFor } from '@/routing/routes';
 import { issueToken } from '@/server/auth/tokens';
 
@@ -81,9 +82,10 @@ export async function issueAccountLink(db: Db, template: AccountLinkTemplate, to
     const token = await db.$transaction((tx) => issueToken(tx, 'email-change', `${request.userId}:${to}`));
     return { name: user.name ?? null, url: accountLinkUrl(lang, param, token) };
   }
-  const user = await db.user.findUnique({ where: { email: to }, select: { name: true, isActive: true, emailVerified: true } });
+  const user = await db.user.findUnique({ where: { email: to }, select: { name: true, isActive: true, emailVerified: true, createdAt: true } });
   if (!user?.isActive) return null;
-  if (template === 'account-confirmation' && user.emailVerified) return null;
+  // A confirmed account, or a sign-up that expired unconfirmed (issue 42), gets no confirmation link.
+  if (template === 'account-confirmation' && (user.emailVerified || isExpiredSignUp(user))) return null;
   const purpose = template === 'account-confirmation' ? 'confirm' : 'reset';
   const token = await db.$transaction((tx) => issueToken(tx, purpose, to));
   return { name: user.name ?? request.name ?? null, url: accountLinkUrl(lang, param, token, request.returnTo) };

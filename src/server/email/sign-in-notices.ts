@@ -6,9 +6,15 @@ import type { SignInChange } from '@emails/registry';
 import { env } from '@/config/env.mjs';
 import { maskEmail } from '@/domain/sign-in-settings';
 import { pathFor } from '@/routing/routes';
+import type { Lang } from '@/i18n/languages';
 import { enqueueEmail } from './outbox';
 
 type Tx = Pick<Prisma.TransactionClient, 'user' | 'emailOutbox'>;
+
+/** The auth page's forgotten-password form, where an account holder gets a link to set a password. */
+export function forgotPasswordUrl(lang: Lang): string {
+  return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?forgot=1`;
+}
 
 /**
  * Queues the notice for `userId`'s current address (for an e-mail change, call it before the
@@ -17,7 +23,7 @@ type Tx = Pick<Prisma.TransactionClient, 'user' | 'emailOutbox'>;
 export async function queueSignInNotice(tx: Tx, userId: string, change: SignInChange, options: { to?: string; newEmail?: string } = {}): Promise<void> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, language: true } });
   if (!user) return;
-  const resetUrl = `${env.SITE_URL.replace(/\/$/, '')}${pathFor(user.language, 'auth')}?forgot=1`;
+  const resetUrl = forgotPasswordUrl(user.language);
   await enqueueEmail(tx, {
     to: options.to ?? user.email,
     template: 'sign-in-changed',

@@ -11,7 +11,7 @@ import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { normalizeEmail } from '@/domain/email';
 import { safeReturnTo } from '@/domain/return-to';
-import type { ResetPasswordInput, SignUpInput } from '@/domain/account-rules';
+import { isExpiredSignUp, type ResetPasswordInput, type SignUpInput } from '@/domain/account-rules';
 import { checkPassword } from '@/server/auth/common-passwords';
 import { claimCallerQuotes } from './caller-quote-claim';
 import { AppError } from '@/server/errors';
@@ -21,10 +21,10 @@ import { enqueueEmail } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
 import { hashPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
-import { consumeToken, issueToken, peekToken, tokenLifetimeMs } from '@/server/auth/tokens';
+import { consumeToken, endPendingTokens, issueToken, peekToken, tokenLifetimeMs } from '@/server/auth/tokens';
 import type { BrowserCookies } from '@/server/http/browser-cookie';
 import { recordSecurityEvent } from '@/server/auth/security-events';
-import { queueSignInNotice } from '@/server/email/sign-in-notices';
+import { forgotPasswordUrl, queueSignInNotice } from '@/server/email/sign-in-notices';
 import { linkApplicationsToAccount } from './member-decisions';
 
 export interface AccountClient {
@@ -45,17 +45,30 @@ export const SIGNUP_BROWSER_COOKIE = 'signup-browser';
 export async function signUp(db: Db, input: SignUpInput, client: AccountClient): Promise<{ email: string }> {
   const email = normalizeEmail(input.email);
   await enforceRateLimits(db, accountRateLimits('signup', { ip: client.ip, email }));
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+  // An unconfirmed sign-up older than a week is taken over in place (issue 42): whoever made it
+  // never proved the address, so it holds it no longer. Its password, name and language are
+  // replaced, its sessions and pending tokens end, and the new week starts now.
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, createdAt: true } });
+  if (existing && !isExpiredSignUp(existing)) {
     throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
   }
   const passwordHash = await hashPassword(input.password);
   let browserToken: string | undefined;
   try {
     await db.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: { email, name: input.name, passwordHash, role: 'CUSTOMER', language: client.lang },
-        select: { id: true },
-      });
+      const data = { name: input.name, passwordHash, language: client.lang };
+      let user: { id: string };
+      if (existing) {
+        const { count } = await tx.user.updateMany({
+          where: { id: existing.id, emailVerified: null, createdAt: existing.createdAt },
+          data: { ...data, createdAt: new Date(), sessionVersion: { increment: 1 } },
+        });
+        if (count !== 1) throw new AppError('CONFLICT', 'auth:signUp.emailTaken');
+        await endPendingTokens(tx, { id: existing.id, email });
+        user = existing;
+      } else {
+        user = await tx.user.create({ data: { ...data, email, role: 'CUSTOMER' }, select: { id: true } });
+      }
       // Member-pricing applications sent earlier with this e-mail now belong to the account.
       await linkApplicationsToAccount(tx, user.id, email);
       const returnTo = safeReturnTo(input.returnTo);
@@ -108,8 +121,10 @@ export async function confirmEmail(db: Db, input: { token: string }, client: Acc
   const browserToken = client.browser?.get(SIGNUP_BROWSER_COOKIE);
   const result = await db.$transaction(async (tx) => {
     const email = await consumeToken(tx, 'confirm', input.token);
-    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true } });
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerified: true, isActive: true, createdAt: true } });
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+    // A week-old sign-up is no longer confirmed by its link (issue 42; see signUp).
+    if (isExpiredSignUp(user)) throw new AppError('BAD_REQUEST', 'auth:errors.linkExpired');
     if (!user.emailVerified) await tx.user.update({ where: { id: user.id }, data: { emailVerified: new Date() }, select: { id: true } });
     // Quotes staff made for this address on the phone become the account's (issue 22).
     await claimCallerQuotes(tx, user.id, email);
@@ -153,4 +168,32 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
   });
   wakeOutboxWorker();
   return result;
+}
+
+/**
+ * A sign-in link was opened for an account whose address was never confirmed (issue 42): whoever
+ * signed up chose its password without proving the address, so the link, which proves it, must
+ * not hand that password an account. In one transaction: the address is confirmed, the password
+ * removed (the holder sets one through the forgotten-password form, or keeps using links), every
+ * session and pending token ended, the holder told by e-mail in the account's language, and the
+ * event recorded. The caller wakes the outbox worker. False when the account was confirmed already.
+ */
+export async function completeSignUpByLink(db: Db, userId: string, client: { ip: string }, now = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, emailVerified: null },
+      data: { emailVerified: now, passwordHash: null, sessionVersion: { increment: 1 } },
+    });
+    if (count !== 1) return false;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, name: true, language: true } });
+    await endPendingTokens(tx, user);
+    await enqueueEmail(tx, {
+      to: user.email,
+      template: 'password-dropped',
+      language: user.language,
+      payload: { name: user.name, url: forgotPasswordUrl(user.language) },
+    });
+    await recordSecurityEvent(tx, { action: 'auth.password.dropped', userId: user.id, email: user.email, ip: client.ip });
+    return true;
+  });
 }

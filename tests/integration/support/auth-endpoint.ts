@@ -17,7 +17,13 @@ export interface AuthResponse {
 
 export async function callAuth(
   path: string,
-  { method = 'GET', cookies = {}, body, query = {} }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string>; query?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    cookies = {},
+    body,
+    query = {},
+    ip = '127.0.0.1',
+  }: { method?: string; cookies?: Record<string, string>; body?: Record<string, string>; query?: Record<string, string>; ip?: string } = {},
 ): Promise<AuthResponse> {
   const headers: Record<string, string | string[]> = {};
   let status = 200;
@@ -28,7 +34,7 @@ export async function callAuth(
     headers: { host: '127.0.0.1', 'content-type': 'application/x-www-form-urlencoded' },
     cookies,
     body,
-    socket: { remoteAddress: '127.0.0.1' },
+    socket: { remoteAddress: ip },
   } as unknown as NextApiRequest;
   const done = new Promise<void>((resolve) => {
     const res = {
@@ -79,4 +85,30 @@ export async function signOutWith(sessionCookie: string): Promise<AuthResponse> 
     cookies: { [SESSION_COOKIE]: sessionCookie, [csrfName]: csrf.cookies[csrfName]! },
     body: { csrfToken, json: 'true' },
   });
+}
+
+/** A CSRF token and its cookie, as a browser gets them before any POST to NextAuth. */
+export async function csrfPair(): Promise<{ cookies: Record<string, string>; csrfToken: string }> {
+  const csrf = await callAuth('csrf');
+  const csrfName = Object.keys(csrf.cookies).find((name) => name.includes('csrf-token'))!;
+  return { cookies: { [csrfName]: csrf.cookies[csrfName]! }, csrfToken: (csrf.body as { csrfToken: string }).csrfToken };
+}
+
+/** Signs in with e-mail and password as the sign-in form does; the session cookie is set only on success. */
+export async function signInWithPassword(email: string, password: string): Promise<AuthResponse> {
+  const { cookies, csrfToken } = await csrfPair();
+  return callAuth('callback/credentials', { method: 'POST', cookies, body: { csrfToken, email, password, json: 'true' } });
+}
+
+/** Asks for an e-mailed sign-in link as the sign-in page does; returns NextAuth's answer (a URL). */
+export async function requestEmailLink(email: string, lang = 'es', ip?: string): Promise<string> {
+  const { cookies, csrfToken } = await csrfPair();
+  const answer = await callAuth('signin/email', { method: 'POST', query: { lang }, cookies, ip, body: { email, csrfToken, callbackUrl: '/es/cuenta', json: 'true' } });
+  return (answer.body as { url: string }).url;
+}
+
+/** Presses the sign-in link page's button: a POST of the link's token with a CSRF token (issue 42). */
+export async function pressEmailLink(token: string, email: string): Promise<AuthResponse> {
+  const { cookies, csrfToken } = await csrfPair();
+  return callAuth('callback/email', { method: 'POST', query: { token, email, callbackUrl: '/es/cuenta' }, cookies, body: { csrfToken } });
 }
