@@ -1,6 +1,6 @@
 // "Accept and schedule": date, delivery address, site notes and phone. The server checks it all
-// again (services/orders.ts); an expired quote or another ZIP code comes back re-priced, shown
-// here before anything is accepted.
+// again (services/orders.ts); an expired or withdrawn quote or another ZIP code comes back
+// re-priced, shown here before anything is accepted.
 import { useState } from 'react';
 import { Alert, Button, Grid, Paper, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,7 +16,7 @@ export interface AcceptableQuote {
   totalCents: number;
 }
 
-export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; reason: 'expired' | 'zip'; quoteId: string; totalCents: number };
+export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; reason: 'expired' | 'withdrawn' | 'zip'; quoteId: string; totalCents: number };
 
 interface Props {
   lang: Lang;

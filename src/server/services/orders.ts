@@ -1,19 +1,22 @@
 // Customers accept their quotes and cancel their orders, from the account or through the
 // e-mailed link (quote-links.ts). The server checks everything again: that the quote is theirs
-// (or the link's), still valid at its prices (an expired one is re-priced first, as a new quote
-// the customer sees before accepting), priced for the ZIP code it is delivered to (another ZIP
-// is re-priced first too), unchanged since shown, and the date against the quote rules.
+// (or the link's), still open for acceptance at its prices (domain/quote-acceptance.ts: one that
+// expired, that staff withdrew, or that carries member prices the account no longer has is
+// re-priced first, as a new quote the customer sees before accepting), priced for the ZIP code it
+// is delivered to (another ZIP is re-priced first too), unchanged since shown, and the date
+// against the quote rules.
 import type { Db } from '@/server/db/client';
 import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
 import { customerCancelIssue, cancellationDeadline } from '@/domain/order-cancellation';
 import { leadHoursFor } from '@/domain/quote-terms';
-import { isExpired } from '@/domain/pricing';
+import { acceptanceIssue, carriesMemberPrices, type AcceptanceIssue } from '@/domain/quote-acceptance';
 import type { AcceptQuoteInput, CancelOrderInput } from '@/domain/order-schema';
 import { emailBusiness } from '@emails/business-facts';
 import { loadQuoteRules } from './quote-rules';
 import { loadBusinessFacts } from './business-settings';
+import { memberTierOf } from './member-pricing';
 import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
@@ -39,9 +42,10 @@ const quoteSelect = {
   milesSource: true,
   deliveryMiles: true,
   totalCents: true,
+  status: true,
   validUntil: true,
   ...quoteCustomerSelect,
-  lines: { select: { productId: true, quantity: true, unit: true, unitType: true }, orderBy: { position: 'asc' } },
+  lines: { select: { productId: true, quantity: true, unit: true, unitType: true, regularUnitPriceCents: true }, orderBy: { position: 'asc' } },
   order: { select: orderSelect },
 } satisfies Prisma.QuoteSelect;
 
@@ -67,10 +71,12 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export type AcceptResult =
   | { outcome: 'accepted'; orderId: string }
   /** Nothing accepted: a new quote at today's prices (or for the new ZIP code) to look at first. */
-  | { outcome: 'repriced'; reason: 'expired' | 'zip'; quoteId: string; totalCents: number; token: string | null };
+  | { outcome: 'repriced'; reason: RepriceReason; quoteId: string; totalCents: number; token: string | null };
+
+type RepriceReason = AcceptanceIssue | 'zip';
 
 /** The same lines priced again today, for this ZIP code and (if it can still be offered) date. */
-async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, input: AcceptQuoteInput, reason: 'expired' | 'zip', now: Date): Promise<AcceptResult> {
+async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, input: AcceptQuoteInput, reason: RepriceReason, now: Date): Promise<AcceptResult> {
   if (quote.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
   // A caller's quote without an account is re-priced by staff on the phone.
   if (!quote.userId) throw new AppError('BAD_REQUEST', 'orders:errors.callToReprice', { phone: emailBusiness().phone });
@@ -98,8 +104,17 @@ async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, i
   return { outcome: 'repriced', reason, quoteId: fresh.id, totalCents: fresh.totalCents, token };
 }
 
+/** Why the quote is not open for acceptance at its prices, or null (domain/quote-acceptance.ts). */
+async function acceptanceIssueOf(db: Db, quote: AccessibleQuote, now: Date) {
+  const memberPriced = carriesMemberPrices(quote.lines);
+  // The account's tier as the database has it now: a revoked approval withdraws its prices.
+  const isMember = memberPriced && quote.userId !== null && (await memberTierOf(db, quote.userId)) !== null;
+  return acceptanceIssue({ status: quote.status, validUntil: quote.validUntil, carriesMemberPrices: memberPriced }, isMember, now);
+}
+
 /**
- * Accepts a quote as an order for the date and address given. An expired quote, or a delivery to
+ * Accepts a quote as an order for the date and address given. A quote not open for acceptance
+ * (expired, withdrawn by staff, or at member prices the account no longer has), or a delivery to
  * another ZIP code, is re-priced instead (nothing accepted: the customer sees the new quote first).
  */
 export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuoteInput, now = new Date()): Promise<AcceptResult> {
@@ -107,7 +122,8 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
   if (quote.order) throw new AppError('CONFLICT', 'orders:errors.alreadyAccepted');
   const delivery = quote.fulfilment === 'DELIVERY';
   if (delivery && (input.street.length < 3 || input.city.length < 2 || !input.zip)) throw new AppError('BAD_REQUEST', 'orders:validation.addressRequired');
-  if (isExpired(quote.validUntil, now)) return repriceFor(db, access, quote, input, 'expired', now);
+  const issue = await acceptanceIssueOf(db, quote, now);
+  if (issue) return repriceFor(db, access, quote, input, issue, now);
   if (delivery && input.zip !== quote.zip) return repriceFor(db, access, quote, input, 'zip', now);
   if (input.expectedTotalCents !== quote.totalCents) throw new AppError('CONFLICT', 'orders:errors.quoteChanged');
 
@@ -117,7 +133,8 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
 
   try {
     return await db.$transaction(async (tx) => {
-      const claimed = await tx.quote.updateMany({ where: { id: quote.id, version: quote.version }, data: { status: 'ACCEPTED', version: { increment: 1 } } });
+      // Withdrawn meanwhile (staff's change bumps the version too): not accepted.
+      const claimed = await tx.quote.updateMany({ where: { id: quote.id, version: quote.version, status: { not: 'EXPIRED' } }, data: { status: 'ACCEPTED', version: { increment: 1 } } });
       if (claimed.count === 0) throw new AppError('CONFLICT', 'orders:errors.quoteChanged');
       const order = await tx.order.create({
         data: {
