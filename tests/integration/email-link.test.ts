@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from 'next-auth/jwt';
 import { env } from '@/config/env.mjs';
 import { hashPassword } from '@/server/auth/password';
-import { callAuth, SESSION_COOKIE } from './support/auth-endpoint';
+import { callAuth, csrfPair, pressEmailLink, SESSION_COOKIE } from './support/auth-endpoint';
 import { db } from './support/db';
 import { deliver } from './support/mailbox';
 
@@ -44,10 +44,8 @@ async function rowFor(email: string) {
   return db.emailOutbox.findFirst({ where: { to: email, template: 'sign-in-link' }, orderBy: { createdAt: 'desc' } });
 }
 
-/** Opens a link's sign-in (what the auth page's button does). */
-function openLink(token: string, email: string) {
-  return callAuth('callback/email', { query: { token, email, callbackUrl: '/es/cuenta' } });
-}
+/** Opens a link's sign-in (what the auth page's button does: a POST with the CSRF token). */
+const openLink = pressEmailLink;
 
 describe('sign-in by e-mailed link', () => {
   it('e-mails a customer a single-use link in the visitor’s language, sealed at rest, that signs them in', async () => {
@@ -117,5 +115,52 @@ describe('sign-in by e-mailed link', () => {
     for (let i = 0; i < 6; i++) answers.push(await requestLink(user.email));
     expect(answers.slice(0, 5).every((url) => url.includes('/verify-request'))).toBe(true);
     expect(new URL(answers[5]!).searchParams.get('error')).toMatch(/^RateLimited:\d+$/);
+  });
+
+  // Issue 42, finding 3: login CSRF. Before, a GET of the callback (any page can send a visitor
+  // there) signed the browser in to the link's account: someone could sign a visitor in to an
+  // account of theirs and collect what the visitor typed into it.
+  describe('signs in only on the page’s button, never on a GET of the callback', () => {
+    async function sentToken(email: string) {
+      await requestLink(email);
+      const [sent] = await deliver([(await rowFor(email))!.id]);
+      return new URL(/https?:\/\/\S+\/auth\?\S+/.exec(sent!.text)![0]).searchParams.get('emailLink')!;
+    }
+
+    it('sends a GET of the callback to the page naming the account, without a session or using the link up', async () => {
+      const user = await account();
+      const token = await sentToken(user.email);
+      const visited = await callAuth('callback/email', { query: { token, email: user.email, callbackUrl: '/es/cuenta', lang: 'es' } });
+      expect(visited.status).toBe(303);
+      expect(visited.cookies[SESSION_COOKIE]).toBeUndefined();
+      const page = new URL(String(visited.headers.location));
+      expect(page.pathname).toBe('/es/auth');
+      expect(page.searchParams.get('email')).toBe(user.email);
+      expect(page.searchParams.get('emailLink')).toBe(token);
+      expect(page.searchParams.get('returnTo')).toBe('/es/cuenta');
+      // The link still works for its holder, on the button.
+      const pressed = await pressEmailLink(token, user.email);
+      expect((await decode({ token: pressed.cookies[SESSION_COOKIE]!, secret: env.NEXTAUTH_SECRET }))?.sub).toBe(user.id);
+    });
+
+    it('refuses a POST without the CSRF token, or with another browser’s, as a cross-site form would send', async () => {
+      const user = await account();
+      const token = await sentToken(user.email);
+      const other = await csrfPair();
+      const mine = await csrfPair();
+      const attempts: { cookies: Record<string, string>; body: Record<string, string> }[] = [
+        { cookies: {}, body: {} },
+        { cookies: {}, body: { csrfToken: other.csrfToken } },
+        { cookies: mine.cookies, body: { csrfToken: other.csrfToken } },
+        { cookies: mine.cookies, body: {} },
+      ];
+      for (const attempt of attempts) {
+        const answer = await callAuth('callback/email', { method: 'POST', query: { token, email: user.email, callbackUrl: '/es/cuenta' }, ...attempt });
+        expect(answer.status).toBe(303);
+        expect(answer.cookies[SESSION_COOKIE]).toBeUndefined();
+        expect(new URL(String(answer.headers.location)).searchParams.get('emailLink')).toBe(token);
+      }
+      expect((await pressEmailLink(token, user.email)).cookies[SESSION_COOKIE]).toBeTruthy();
+    });
   });
 });

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { emailLinkCallbackUrl } from './next-auth-client';
+import { emailLinkCallbackUrl, nextAuthCsrfToken } from './next-auth-client';
 
 interface Props {
   token: string;
@@ -9,21 +10,33 @@ interface Props {
 }
 
 /**
- * What an e-mailed sign-in link opens: the account's address and a button. The click (not the
- * page load) uses the link up, so a mail scanner that fetches links cannot spend it, and whoever
- * opens a link sent by someone else sees whose account it is before signing in.
+ * What an e-mailed sign-in link opens: the account's address and a button. Only the press signs
+ * in: the form POSTs the link's token with NextAuth's CSRF token (issue 42, finding 3), so a mail
+ * scanner that fetches links cannot spend it, and a link sent by someone else, or a page that
+ * navigates a visitor to the callback, cannot sign them in to another account unawares.
  */
 export function EmailLinkLanding({ token, email, returnTo }: Props) {
   const { t } = useTranslation('security');
+  const [csrfToken, setCsrfToken] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void nextAuthCsrfToken().then((value) => {
+      if (current) setCsrfToken(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
-    <Stack>
-      <Alert color="blue">{t('emailLink.landingIntro', { email })}</Alert>
-      <Button component="a" href={emailLinkCallbackUrl(token, email, returnTo)}>
-        {t('emailLink.landingButton')}
-      </Button>
-      <Text size="sm">
-        {t('emailLink.landingNotYou')}
-      </Text>
-    </Stack>
+    <form method='post' action={emailLinkCallbackUrl(token, email, returnTo)}>
+      <Stack>
+        <Alert color='blue'>{t('emailLink.landingIntro', { email })}</Alert>
+        <input type='hidden' name='csrfToken' value={csrfToken ?? ''} />
+        <Button type='submit' disabled={!csrfToken}>
+          {t('emailLink.landingButton')}
+        </Button>
+        <Text size='sm'>{t('emailLink.landingNotYou')}</Text>
+      </Stack>
+    </form>
   );
 }

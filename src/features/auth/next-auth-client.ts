@@ -30,9 +30,18 @@ export async function requestSignInLink(email: string, lang: string, returnTo: s
   return { ok: !error, error };
 }
 
-/** The address NextAuth's e-mail link callback signs in at (the auth page sends the browser there on a click). */
+/**
+ * The address NextAuth's e-mail link callback signs in at: the auth page's button POSTs its form
+ * there with the CSRF token (a GET, or a POST without the token, only comes back to the page).
+ */
 export function emailLinkCallbackUrl(token: string, email: string, returnTo: string): string {
   return `/api/auth/callback/email?${new URLSearchParams({ token, email, callbackUrl: returnTo })}`;
+}
+
+/** NextAuth's CSRF token for this browser (its cookie is set by the same request). */
+export async function nextAuthCsrfToken(): Promise<string | null> {
+  const { getCsrfToken } = await import('next-auth/react');
+  return (await getCsrfToken()) ?? null;
 }
 
 export async function signOutHere(): Promise<void> {

@@ -14,7 +14,9 @@
 //   sign-up it first removes the password given at sign-up and ends every session and token
 //   (services/accounts.ts completeSignUpByLink), so nobody who pre-registered the address keeps a way in.
 // The e-mail opens our auth page, which shows the account's address and signs in on a click
-// (e-mail scanners that fetch links cannot use the token up).
+// (e-mail scanners that fetch links cannot use the token up): a POST with NextAuth's CSRF token,
+// checked by the API route, which sends a GET of the callback (or a POST without the token) back
+// to that page, so nobody can sign a visitor in to an account of theirs by sending its link.
 import { hkdfSync } from 'node:crypto';
 import type { Account, User } from 'next-auth';
 import type { EmailConfig } from 'next-auth/providers/email';
@@ -73,6 +75,17 @@ export function landingUrl(lang: Lang, callbackUrl: string): string {
   }
   if (returnTo) query.set('returnTo', returnTo);
   return `${env.SITE_URL.replace(/\/$/, '')}${pathFor(lang, 'auth')}?${query}`;
+}
+
+/** The auth page for a request to NextAuth's e-mail callback (its query: token, email, callbackUrl), which did not sign in. */
+export function emailLinkLandingFor(lang: Lang, query: Partial<Record<string, string | string[]>>): string {
+  const value = (name: string) => {
+    const given = query[name];
+    return typeof given === 'string' ? given : '';
+  };
+  const callback = new URL('/api/auth/callback/email', env.SITE_URL);
+  callback.search = new URLSearchParams({ token: value('token'), email: value('email'), callbackUrl: value('callbackUrl') }).toString();
+  return landingUrl(lang, callback.toString());
 }
 
 /** For the outbox worker: the link to send for a row, or null when the address may not get one (the row is dropped). */
