@@ -1,7 +1,9 @@
-// Quiet bot detection for the public forms. Bots are not told they were caught (they get the
-// same success answer); their submissions are stored as spam so nothing a person sent is lost.
+// Quiet bot detection for the public forms. Only a clear bot signal (the honeypot) is set aside
+// as spam, with the same success answer and no e-mail. A form sent faster than people usually
+// type (autofill makes that easy) is a person's until staff say otherwise: it is stored and
+// answered as usual, and held for staff to review.
 
-/** Minimum time a person needs to fill each form, in milliseconds. */
+/** Minimum time a person usually needs to fill each form, in milliseconds. */
 export const minimumFillMs = {
   contact: 3000,
   membership: 2000,
@@ -14,9 +16,12 @@ export interface SpamSignals {
   fillMs?: number | null;
 }
 
-/** True when the submission looks automated. A missing fill time is not held against anyone. */
-export function looksAutomated(signals: SpamSignals, minimumMs: number): boolean {
-  if (signals.website && signals.website.trim() !== '') return true;
-  if (typeof signals.fillMs === 'number' && signals.fillMs < minimumMs) return true;
-  return false;
+/** `bot`: drop quietly (stored as spam, no e-mail); `review`: treat as a person's, flagged for staff; `person`. */
+export type SpamVerdict = 'bot' | 'review' | 'person';
+
+/** What to do with a submission. A missing fill time is not held against anyone. */
+export function spamVerdict(signals: SpamSignals, minimumMs: number): SpamVerdict {
+  if (signals.website && signals.website.trim() !== '') return 'bot';
+  if (typeof signals.fillMs === 'number' && signals.fillMs < minimumMs) return 'review';
+  return 'person';
 }

@@ -16,7 +16,7 @@ import { codeFor, createAccount, query, signIn } from './support/accounts';
 // answers (src/server/pages/revalidation.ts): on two busy cores that takes longer than a toast's usual wait.
 const REBUILD_ALL = 30_000;
 
-/** A person needs at least this long to fill the contact form; faster ones are kept as spam. */
+/** A person needs at least this long to fill the contact form; faster ones are held for staff review (a note on the lead). */
 const HUMAN_PACE_MS = 3200;
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
 import pg from 'pg';
 
-/** A person needs at least this long to fill a form; faster submissions are kept as spam. */
+/** A person needs at least this long to fill a form; faster submissions are held for staff review (a note on the lead). */
 const HUMAN_PACE_MS = 3200;
 
 async function query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -12,7 +12,7 @@ import { formatCents } from '@/lib/format';
 import { createAccount, query, signIn } from './support/accounts';
 import { emailedLink } from './support/mail';
 
-/** A person needs at least this long to fill the form; faster ones are kept as spam. */
+/** A person needs at least this long to fill the form; faster ones are held for staff review (a note on the lead). */
 const HUMAN_PACE_MS = 3200;
 const raleigh = products.find((p) => p.slug === 'st-augustine-raleigh')!;
 // Worked out here from the seed: a pallet of 450 sq ft at the seeded price, and 10% off it, rounded once.

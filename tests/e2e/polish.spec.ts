@@ -6,7 +6,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { test } from './support/hydration';
 import { createAccount, query, signIn } from './support/accounts';
 
-/** A person needs at least this long to fill a form; faster submissions are kept as spam. */
+/** A person needs at least this long to fill a form; faster submissions are held for staff review (a note on the lead). */
 const HUMAN_PACE_MS = 3200;
 const WIDTHS = [390, 1280] as const;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

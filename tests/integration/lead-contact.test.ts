@@ -89,12 +89,21 @@ describe('bots', () => {
     expect(lead!.outbox).toHaveLength(0);
   });
 
-  it('a form sent faster than a person can type is stored as spam, with no e-mail', async () => {
-    const input = validContact({ fillMs: 400 });
+  it('a form sent within seconds (autofill) is a person’s: stored, e-mailed as usual, and held for staff to review', async () => {
+    const input = validContact({ fillMs: 1400 });
     expect(await callerAs(null).lead.contact(input)).toEqual({ received: true });
     const [lead] = await storedFor(input.email);
-    expect(lead).toMatchObject({ status: 'SPAM' });
-    expect(lead!.outbox).toHaveLength(0);
+    expect(lead).toMatchObject({ status: 'NEW', sourcePage: 'contact' });
+    expect(lead!.outbox.map((row) => row.template)).toEqual(['lead-confirmation', 'lead-notification']);
+    const notes = await db.leadNote.findMany({ where: { leadId: lead!.id } });
+    expect(notes.map((note) => note.body)).toEqual([expect.stringMatching(/^Automatic check: held for review\. The form was sent 1\.4 s after it appeared.*at least 3 s/)]);
+  });
+
+  it('a form filled at a person’s pace carries no review note', async () => {
+    const input = validContact({ fillMs: 9000 });
+    await callerAs(null).lead.contact(input);
+    const [lead] = await storedFor(input.email);
+    expect(await db.leadNote.count({ where: { leadId: lead!.id } })).toBe(0);
   });
 });
 

@@ -48,14 +48,26 @@ describe('lead.membership', () => {
     expect(await db.emailOutbox.count({ where: { application: { email: input.email } } })).toBe(2);
   });
 
-  it('keeps a bot’s application as a spam lead only: no application, no e-mail', async () => {
-    for (const bot of [{ website: 'x' }, { fillMs: 150 }]) {
-      const input = validMembership(bot);
-      expect(await callerAs(null).lead.membership(input)).toEqual({ received: true });
-      const leads = await db.lead.findMany({ where: { email: input.email }, include: { outbox: true, application: true } });
-      expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ status: 'SPAM', sourcePage: 'membership_disclaimer', application: null, outbox: [] });
-    }
+  it('keeps a bot’s application (the hidden field filled) as a spam lead only: no application, no e-mail', async () => {
+    const input = validMembership({ website: 'x' });
+    expect(await callerAs(null).lead.membership(input)).toEqual({ received: true });
+    const leads = await db.lead.findMany({ where: { email: input.email }, include: { outbox: true, application: true } });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ status: 'SPAM', sourcePage: 'membership_disclaimer', application: null, outbox: [] });
+  });
+
+  it('an application sent within a second or two (autofill) is a real one, with its e-mails, held for staff to review', async () => {
+    const input = validMembership({ fillMs: 1200 });
+    expect(await callerAs(null).lead.membership(input)).toEqual({ received: true });
+    const application = await db.membershipApplication.findFirstOrThrow({
+      where: { email: input.email },
+      include: { notes: true, outbox: true, lead: { include: { notes: true } } },
+    });
+    expect(application).toMatchObject({ status: 'PENDING', lead: { status: 'NEW' } });
+    expect(application.outbox.map((row) => row.template).sort()).toEqual(['membership-confirmation', 'membership-notification']);
+    const flag = expect.stringMatching(/^Automatic check: held for review\. The form was sent 1\.2 s after it appeared.*at least 2 s/);
+    expect(application.notes.map((note) => note.body)).toEqual([flag]);
+    expect(application.lead!.notes.map((note) => note.body)).toEqual([flag]);
   });
 
   it('answers 429 in the visitor’s language after 3 applications from one e-mail address', async () => {

@@ -7,11 +7,12 @@ import { isUniqueViolation } from '@/server/db/unique';
 import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
 import type { ContactInput } from '@/domain/lead-schemas';
-import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
+import { minimumFillMs, spamVerdict, type SpamVerdict } from '@/domain/lead-spam';
 import { normalizeEmail } from '@/domain/email';
 import { clearRateLimit, enforceRateLimits, hitRateLimits, peekRateLimits, refuseIfLimited, uncountRateLimits, type RateLimitRule } from '@/server/rate-limit';
 import { outboxRows, type AnyOutboxMessage } from '@/server/email/outbox';
 import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { translate } from '@/server/i18n/translate';
 
 /** Who is submitting: the page language and the client address (for rate limits). */
 export interface Submitter {
@@ -19,7 +20,7 @@ export interface Submitter {
   ip: string;
 }
 
-/** The same answer whether the submission was stored, a repeat, or quietly set aside as spam. */
+/** The same answer whether the submission was stored, a repeat, or a bot's quietly set aside as spam. */
 export interface SubmissionReceipt {
   received: true;
 }
@@ -74,16 +75,25 @@ async function alreadyReceived(db: Db, idempotencyKey: string | undefined): Prom
 }
 
 /**
- * A public form's lead as stored: in the page's language, NEW, or SPAM when the form looks
- * automated (kept with its key so a repeat is still recognised, but never answered).
+ * A public form's lead as stored: in the page's language, NEW, or SPAM for a bot's (kept with
+ * its key so a repeat is still recognised, but never answered). One held for review is NEW.
  */
 export function formLeadData(
   lead: { name: string; email: string; phone: string | null; subject: string | null; message: string; sourcePage: string },
   who: Submitter,
-  spam: boolean,
+  verdict: SpamVerdict,
   idempotencyKey: string | undefined,
 ) {
-  return { ...lead, preferredLanguage: who.lang, status: spam ? ('SPAM' as const) : ('NEW' as const), idempotencyKey: idempotencyKey ?? null };
+  const status = verdict === 'bot' ? ('SPAM' as const) : ('NEW' as const);
+  return { ...lead, preferredLanguage: who.lang, status, idempotencyKey: idempotencyKey ?? null };
+}
+
+/** The staff note on a submission held for review (in the office's language), or null when there is nothing to flag. */
+export function reviewNote(verdict: SpamVerdict, fillMs: number | null | undefined, minimumMs: number): string | null {
+  if (verdict !== 'review') return null;
+  const lang = env.OFFICE_LANGUAGE;
+  const seconds = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return translate(lang, 'leads:review.fastFill', { seconds: seconds.format(Math.max(0, fillMs ?? 0) / 1000), minimum: seconds.format(minimumMs / 1000) });
 }
 
 /**
@@ -112,7 +122,7 @@ type NewLead = ReturnType<typeof formLeadData> & { id: string; createdAt: Date }
  * about a third of the CPU per submission (`npm run bench`, contact, in docs/performance.md). A
  * repeated idempotency key is refused by the unique index as before (`storeOnce`).
  */
-export async function insertLeadWithEmails(db: Db, lead: NewLead, emails: AnyOutboxMessage[]) {
+export function insertLeadWithEmails(db: Db, lead: NewLead, emails: AnyOutboxMessage[]) {
   const { id, name, email, phone, subject, message, preferredLanguage, sourcePage, status, idempotencyKey, createdAt } = lead;
   const insertLead = Prisma.sql`
     INSERT INTO "Lead" ("id", "name", "email", "phone", "subject", "message", "preferredLanguage", "sourcePage", "status", "idempotencyKey", "createdAt", "updatedAt")
@@ -132,11 +142,11 @@ export async function insertLeadWithEmails(db: Db, lead: NewLead, emails: AnyOut
 export async function submitContact(db: Db, input: ContactInput, who: Submitter): Promise<SubmissionReceipt> {
   await admitSubmission(db, 'contact', who.ip, input.email, input.idempotencyKey);
 
-  const spam = looksAutomated(input, minimumFillMs.contact);
+  const verdict = spamVerdict(input, minimumFillMs.contact);
   const fields = { name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, sourcePage: 'contact' };
-  // A spam lead is kept (with its key, so a repeat is still recognised) but gets no e-mail.
-  const lead: NewLead = { id: randomUUID(), createdAt: new Date(), ...formLeadData(fields, who, spam, input.idempotencyKey) };
-  const emails: AnyOutboxMessage[] = spam
+  // A bot's lead is kept (with its key, so a repeat is still recognised) but gets no e-mail.
+  const lead: NewLead = { id: randomUUID(), createdAt: new Date(), ...formLeadData(fields, who, verdict, input.idempotencyKey) };
+  const emails: AnyOutboxMessage[] = verdict === 'bot'
     ? []
     : [
         { to: input.email, template: 'lead-confirmation', language: who.lang, payload: { leadId: lead.id, name: input.name } },
@@ -148,5 +158,10 @@ export async function submitContact(db: Db, input: ContactInput, who: Submitter)
           payload: { ...fields, leadId: lead.id, language: who.lang, createdAt: lead.createdAt.toISOString() },
         },
       ];
-  return storeOnce(db, input.idempotencyKey, () => insertLeadWithEmails(db, lead, emails));
+  const note = reviewNote(verdict, input.fillMs, minimumFillMs.contact);
+  return storeOnce(db, input.idempotencyKey, () =>
+    note
+      ? db.$transaction([insertLeadWithEmails(db, lead, emails), db.leadNote.create({ data: { leadId: lead.id, body: note }, select: { id: true } })])
+      : insertLeadWithEmails(db, lead, emails),
+  );
 }

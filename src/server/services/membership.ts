@@ -3,18 +3,19 @@
 import type { Db } from '@/server/db/client';
 import { env } from '@/config/env.mjs';
 import type { MembershipInput } from '@/domain/lead-schemas';
-import { looksAutomated, minimumFillMs } from '@/domain/lead-spam';
+import { minimumFillMs, spamVerdict } from '@/domain/lead-spam';
 import { enqueueEmails } from '@/server/email/outbox';
 import { translate } from '@/server/i18n/translate';
 import { accountForEmail } from './member-decisions';
-import { admitSubmission, formLeadData, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
+import { admitSubmission, formLeadData, reviewNote, storeOnce, type SubmissionReceipt, type Submitter } from './leads';
 
 export const MEMBERSHIP_SOURCE_PAGE = 'membership_disclaimer';
 
 export async function submitMembership(db: Db, input: MembershipInput, who: Submitter): Promise<SubmissionReceipt> {
   await admitSubmission(db, 'membership', who.ip, input.email, input.idempotencyKey);
 
-  const spam = looksAutomated(input, minimumFillMs.membership);
+  const verdict = spamVerdict(input, minimumFillMs.membership);
+  const note = reviewNote(verdict, input.fillMs, minimumFillMs.membership);
   const idempotencyKey = input.idempotencyKey ?? null;
   return storeOnce(db, input.idempotencyKey, () =>
     db.$transaction(async (tx) => {
@@ -30,13 +31,13 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
             sourcePage: MEMBERSHIP_SOURCE_PAGE,
           },
           who,
-          spam,
+          verdict,
           input.idempotencyKey,
         ),
         select: { id: true },
       });
       // A bot's submission stays a spam lead only: no application, no e-mail.
-      if (spam) return;
+      if (verdict === 'bot') return;
       const application = await tx.membershipApplication.create({
         data: {
           companyName: input.companyName,
@@ -50,6 +51,11 @@ export async function submitMembership(db: Db, input: MembershipInput, who: Subm
         },
         select: { id: true, companyName: true, phone: true, email: true, createdAt: true },
       });
+      // Held for review: a person's application in every way, with a note on both records for staff.
+      if (note) {
+        await tx.leadNote.create({ data: { leadId: lead.id, body: note }, select: { id: true } });
+        await tx.applicationNote.create({ data: { applicationId: application.id, body: note }, select: { id: true } });
+      }
       await enqueueEmails(tx, [
         {
           to: application.email,
