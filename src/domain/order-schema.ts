@@ -42,7 +42,7 @@ export const linkInput = z.object({ quoteId, token: quoteLinkToken });
 export const linkAcceptInput = acceptQuoteInput.extend({ token: quoteLinkToken });
 export const linkCancelInput = cancelOrderInput.extend({ token: quoteLinkToken });
 
-/** A staff move; SCHEDULED needs a date and window, CANCELLED a reason (checked by the service). */
+/** A staff move; SCHEDULED needs a date and window, CANCELLED a reason, OUT_FOR_DELIVERY before the date an override reason (checked by the service). */
 export const moveOrderInput = z.object({
   id: text('orders:validation.orderId').uuid('orders:validation.orderId'),
   version: z.number({ error: 'orders:validation.version' }).int('orders:validation.version').min(1, 'orders:validation.version'),
@@ -52,5 +52,7 @@ export const moveOrderInput = z.object({
   windowEnd: z.number({ error: 'orders:validation.window' }).int('orders:validation.window').min(0, 'orders:validation.window').max(1440, 'orders:validation.window').optional(),
   truck: text('orders:validation.truck').trim().max(ORDER_LIMITS.truck, 'orders:validation.truckTooLong').optional(),
   reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
+  /** Why the load leaves before its delivery date (out for delivery early); without it the server refuses. */
+  overrideReason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
 });
 export type MoveOrderInput = z.infer<typeof moveOrderInput>;

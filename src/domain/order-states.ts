@@ -32,3 +32,14 @@ export function canMove(from: OrderStatus, to: OrderStatus, actor: OrderActor): 
 
 /** An order that will not change any more. */
 export const isFinal = (status: OrderStatus) => ARROWS[status].length === 0;
+
+/** Why a staff move needs an override now: the load would leave the yard before its delivery date. */
+export type EarlyMoveIssue = 'beforeDeliveryDate';
+
+/**
+ * Whether a staff move goes ahead of the order's date: OUT_FOR_DELIVERY before the delivery date
+ * (both YYYY-MM-DD on the business's calendar). The service refuses it unless staff give a reason.
+ */
+export function earlyMoveIssue(to: OrderStatus, deliveryDate: string, today: string): EarlyMoveIssue | null {
+  return to === 'OUT_FOR_DELIVERY' && today < deliveryDate ? 'beforeDeliveryDate' : null;
+}

@@ -6,6 +6,7 @@ import { env } from '@/config/env.mjs';
 import { addDays, hoursOn } from '@/domain/delivery-date';
 import { quoteRules } from '@/server/services/quote-rules';
 import { AppError } from '@/server/errors';
+import { moveOrder } from '@/server/services/admin/orders';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
@@ -53,7 +54,8 @@ describe('staff moves', () => {
     const { customer, order } = await acceptedOrder({ language: 'es' });
     const date = freshOpenDay();
     let v = (await staff.admin.orders.move({ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: date, windowStart: 450, windowEnd: 600, truck: 'Truck 2 / Luis' })).version;
-    v = (await staff.admin.orders.move({ id: order.id, version: v, to: 'OUT_FOR_DELIVERY' })).version;
+    // On its delivery date (Chicago's calendar) the load leaves with no reason asked.
+    v = (await moveOrder(db, staffUser.id, { id: order.id, version: v, to: 'OUT_FOR_DELIVERY' }, new Date(`${date}T15:00:00Z`))).version;
     await staff.admin.orders.move({ id: order.id, version: v, to: 'DELIVERED' });
 
     const detail = await staff.admin.orders.get({ id: order.id });
@@ -91,6 +93,31 @@ describe('staff moves', () => {
     }
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(order);
     expect(await db.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it('refuses out for delivery before the order’s date without a reason, changing nothing; with a reason it goes, kept on the timeline and audit', async () => {
+    const staffUser = await createUser('STAFF');
+    const staff = callerAs(staffUser);
+    const { order } = await acceptedOrder();
+    const date = freshOpenDay();
+    const v = (await staff.admin.orders.move({ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: date, windowStart: 450, windowEnd: 600, truck: '' })).version;
+    const before = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    // Six days early (Chicago's calendar), as in the customer's complaint; and the evening before.
+    for (const now of [new Date(`${addDays(date, -6)}T15:00:00Z`), new Date(`${date}T04:00:00Z`)]) {
+      const refused: unknown = await moveOrder(db, staffUser.id, { id: order.id, version: v, to: 'OUT_FOR_DELIVERY' }, now).catch((error: unknown) => error);
+      expect(refused instanceof AppError && refused.messageKey, now.toISOString()).toBe('orders:errors.tooEarly');
+    }
+    const early = await failure(staff.admin.orders.move({ id: order.id, version: v, to: 'OUT_FOR_DELIVERY' }));
+    expect([early.code, key(early)]).toEqual(['BAD_REQUEST', 'orders:errors.tooEarly']);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toEqual(before);
+    expect(await db.orderEvent.count({ where: { orderId: order.id, toStatus: 'OUT_FOR_DELIVERY' } })).toBe(0);
+
+    await staff.admin.orders.move({ id: order.id, version: v, to: 'OUT_FOR_DELIVERY', overrideReason: 'Customer asked for it today' });
+    const detail = await staff.admin.orders.get({ id: order.id });
+    expect(detail.status).toBe('OUT_FOR_DELIVERY');
+    expect(detail.events.at(-1)).toMatchObject({ toStatus: 'OUT_FOR_DELIVERY', details: { overrideReason: 'Customer asked for it today' } });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: 'Order', entityId: order.id, action: 'order.move' }, orderBy: { createdAt: 'desc' } });
+    expect(audit.after).toMatchObject({ status: 'OUT_FOR_DELIVERY', overrideReason: 'Customer asked for it today' });
   });
 
   it('two staff moving one order at once: one wins, the other is told, nothing is lost', async () => {

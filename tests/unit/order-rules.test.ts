@@ -1,7 +1,7 @@
 // Orders (issue 22): the state machine, every arrow allowed and every other refused, and the
 // cancellation rule (24 h before the delivery on Chicago's clock) across the time zone's edges.
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canMove, isFinal, nextStatuses, type OrderActor, type OrderStatus } from '@/domain/order-states';
+import { ORDER_STATUSES, canMove, earlyMoveIssue, isFinal, nextStatuses, type OrderActor, type OrderStatus } from '@/domain/order-states';
 import { businessInstant, cancellationDeadline, customerCancelIssue, deliveryStart } from '@/domain/order-cancellation';
 import type { Schedule } from '@/domain/delivery-date';
 
@@ -33,6 +33,21 @@ describe('order state machine', () => {
     expect(nextStatuses('SCHEDULED', 'customer')).toEqual(['CANCELLED']);
     expect(nextStatuses('OUT_FOR_DELIVERY', 'customer')).toEqual([]);
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(['DELIVERED', 'CANCELLED']);
+  });
+});
+
+describe('moves ahead of the delivery date', () => {
+  it('refuses out for delivery before the order’s date (an override with a reason is the service’s), allows it on the day and after', () => {
+    expect(earlyMoveIssue('OUT_FOR_DELIVERY', '2026-12-07', '2026-12-01')).toBe('beforeDeliveryDate');
+    expect(earlyMoveIssue('OUT_FOR_DELIVERY', '2026-12-07', '2026-12-06')).toBe('beforeDeliveryDate');
+    expect(earlyMoveIssue('OUT_FOR_DELIVERY', '2026-12-07', '2026-12-07')).toBeNull();
+    expect(earlyMoveIssue('OUT_FOR_DELIVERY', '2026-12-07', '2026-12-08')).toBeNull();
+    // Across a month and a year: dates compare as calendar dates.
+    expect(earlyMoveIssue('OUT_FOR_DELIVERY', '2027-01-02', '2026-12-31')).toBe('beforeDeliveryDate');
+  });
+
+  it('leaves the other moves to the state machine (scheduling ahead, cancelling, delivering)', () => {
+    for (const to of ['SCHEDULED', 'CANCELLED', 'DELIVERED'] as const) expect(earlyMoveIssue(to, '2026-12-07', '2026-12-01')).toBeNull();
   });
 });
 

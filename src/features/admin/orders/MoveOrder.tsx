@@ -1,13 +1,16 @@
 // The next moves of an order, as the state machine allows them: schedule (date, window, truck or
-// driver), out for delivery, delivered, cancel (with a reason). A move over a stale version is
-// refused by the server and the screen shows the order as it now is.
+// driver), out for delivery and delivered (each confirmed first; out for delivery before the
+// order's date only with the reason it leaves early), cancel (with a reason). A move over a stale
+// version is refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { nextStatuses, type OrderStatus } from '@/domain/order-states';
+import { earlyMoveIssue, nextStatuses, type OrderStatus } from '@/domain/order-states';
+import { businessClock } from '@/domain/delivery-date';
 import { TIME_WINDOWS, windowText } from '@/domain/order-schedule';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import { trpc } from '@/lib/trpc';
+import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
 import { Panel } from '../shared/Panel';
 
@@ -23,6 +26,8 @@ export function MoveOrder({ order }: Props) {
   const [slot, setSlot] = useState<string | null>(null);
   const [truck, setTruck] = useState(order.truck);
   const [reason, setReason] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
+  const { day } = useAdminFormat();
   const move = trpc.admin.orders.move.useMutation(
     withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
       setOpen(null);
@@ -42,7 +47,7 @@ export function MoveOrder({ order }: Props) {
             variant={to === 'CANCELLED' ? 'outline' : 'filled'}
             color={to === 'CANCELLED' ? 'red' : undefined}
             loading={move.isPending && open === null}
-            onClick={() => (to === 'SCHEDULED' || to === 'CANCELLED' ? setOpen(to) : send(to))}
+            onClick={() => setOpen(to)}
           >
             {t(`admin.to.${to}`)}
           </Button>
@@ -69,6 +74,18 @@ export function MoveOrder({ order }: Props) {
           </Button>
         </Stack>
       )}
+      {(open === 'OUT_FOR_DELIVERY' || open === 'DELIVERED') && (
+        <ConfirmStep
+          to={open}
+          early={earlyMoveIssue(open, order.deliveryDate, businessClock(new Date()).date) !== null}
+          date={day(order.deliveryDate)}
+          overrideReason={overrideReason}
+          onReason={setOverrideReason}
+          pending={move.isPending}
+          onConfirm={(early) => send(open, early ? { overrideReason } : {})}
+          onBack={() => setOpen(null)}
+        />
+      )}
       {open === 'CANCELLED' && (
         <Stack mt="md" maw={420}>
           <Textarea label={t('admin.reason')} value={reason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
@@ -78,5 +95,43 @@ export function MoveOrder({ order }: Props) {
         </Stack>
       )}
     </Panel>
+  );
+}
+
+interface ConfirmProps {
+  to: 'OUT_FOR_DELIVERY' | 'DELIVERED';
+  /** The load would leave before the order's date: a reason is asked for. */
+  early: boolean;
+  date: string;
+  overrideReason: string;
+  onReason: (reason: string) => void;
+  pending: boolean;
+  onConfirm: (early: boolean) => void;
+  onBack: () => void;
+}
+
+/** "Mark as out for delivery?": one more click, and before the order's date a reason too. */
+function ConfirmStep({ to, early, date, overrideReason, onReason, pending, onConfirm, onBack }: ConfirmProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack mt="md" maw={480} data-testid="confirm-move">
+      <Text>{t(`admin.confirmMove.${to}`)}</Text>
+      {early && (
+        <>
+          <Alert color="orange" role="alert">
+            {t('admin.confirmMove.early', { date })}
+          </Alert>
+          <Textarea label={t('admin.confirmMove.earlyReason')} value={overrideReason} maxLength={ORDER_LIMITS.reason} onChange={(e) => onReason(e.currentTarget.value)} autosize minRows={2} required />
+        </>
+      )}
+      <Group>
+        <Button loading={pending} disabled={early && overrideReason.trim().length === 0} onClick={() => onConfirm(early)}>
+          {t(`admin.confirmMove.yes.${to}`)}
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          {t('admin.confirmMove.back')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -47,6 +47,7 @@ export function OrderDetail({ id }: { id: string }) {
                   {when(e.createdAt)} · {e.fromStatus ? `${t(`status.${e.fromStatus}`)} → ` : ''}
                   {t(`status.${e.toStatus}`)} · {t(`admin.actor.${e.actorKind}`)}
                   {e.details && typeof e.details === 'object' && 'reason' in e.details && e.details.reason ? ` · ${String(e.details.reason)}` : ''}
+                  {e.details && typeof e.details === 'object' && 'overrideReason' in e.details && e.details.overrideReason ? ` · ${t('admin.earlyBecause', { reason: String(e.details.overrideReason) })}` : ''}
                 </Text>
               ))}
             </Stack>

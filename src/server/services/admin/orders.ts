@@ -6,9 +6,9 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { env } from '@/config/env.mjs';
 import { AppError } from '@/server/errors';
-import { canMove, type OrderStatus } from '@/domain/order-states';
+import { canMove, earlyMoveIssue, type OrderStatus } from '@/domain/order-states';
 import { isOverbooked, isTimeWindow, loadTotals, sumLoads } from '@/domain/order-schedule';
-import { hoursOn, isCalendarDate } from '@/domain/delivery-date';
+import { businessClock, hoursOn, isCalendarDate } from '@/domain/delivery-date';
 import type { MoveOrderInput } from '@/domain/order-schema';
 import { translate } from '@/server/i18n/translate';
 import { loadQuoteRules } from '@/server/services/quote-rules';
@@ -93,9 +93,10 @@ export async function dayView(db: Db, date: string) {
 /**
  * Moves an order along one arrow. SCHEDULED needs an open day and one of the time windows (and
  * takes the truck or driver); CANCELLED needs a reason. Staff may schedule on any open day from
- * today (the lead time is theirs to judge).
+ * today (the lead time is theirs to judge). OUT_FOR_DELIVERY before the order's date (on Chicago's
+ * calendar) is refused unless staff give the reason it leaves early (kept on the timeline and audit).
  */
-export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput) {
+export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, now = new Date()) {
   const rules = await loadQuoteRules(db);
   return db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
@@ -111,13 +112,18 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput) 
     }
     let data: Prisma.OrderUpdateManyMutationInput = {};
     const details: Record<string, string | number | null> = {};
+    const deliveryDate = order.deliveryDate.toISOString().slice(0, 10);
+    if (earlyMoveIssue(input.to, deliveryDate, businessClock(now, rules.schedule.timeZone).date)) {
+      if (!input.overrideReason) throw new AppError('BAD_REQUEST', 'orders:errors.tooEarly', { date: deliveryDate });
+      details.overrideReason = input.overrideReason;
+    }
     if (input.to === 'SCHEDULED') {
       const date = input.deliveryDate;
       if (!date || input.windowStart === undefined || input.windowEnd === undefined || !isTimeWindow(input.windowStart, input.windowEnd)) {
         throw new AppError('BAD_REQUEST', 'orders:errors.scheduleNeeds');
       }
       if (!isCalendarDate(date) || !hoursOn(date, rules.schedule)) throw new AppError('BAD_REQUEST', 'quote:errors.date.closed');
-      if (date < new Date().toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
+      if (date < now.toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' };
       Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' });
     }
