@@ -61,7 +61,7 @@ async function buildQuote(page: Page, lang: 'en' | 'es' = 'en') {
   await expect(calc.getByTestId('unit-covers')).toContainText(formatCents(palletCents, lang));
   const sod = calc.getByRole('region', { name: new RegExp(raleigh.name[lang]) });
   await sod.getByLabel(w.area).fill('2000');
-  await expect(sod.getByTestId('coverage-result')).toContainText('2100');
+  await expect(sod.getByTestId('coverage-result')).toContainText('2,100');
   await sod.getByRole('button', { name: w.addAll }).click();
 
   await product.selectOption({ value: await optionValue(page, mulch.name[lang]) });
@@ -187,8 +187,10 @@ test('a ZIP we do not serve prices the materials for pickup and says so; pickup 
   await calc.getByRole('button', { name: 'Add to Quote', exact: true }).click();
   await calc.getByLabel('Delivery ZIP code').fill('90210');
   await expect(calc.getByTestId('delivery-problem')).toContainText("We don't currently serve this area, but we're expanding!");
-  await expect(page.getByTestId('quote-fee')).toHaveText(formatCents(0, 'en'));
+  // Delivery is not priced (rather than shown as a free pickup), and Save says why it waits.
+  await expect(page.getByTestId('quote-fee')).toHaveText('Not priced yet');
   await expect(page.getByRole('button', { name: 'Save Quote' })).toBeDisabled();
+  await expect(page.getByTestId('save-needs')).toHaveText("We don't deliver to that ZIP code: choose pickup, or call us.");
   await calc.getByText('Pickup at the yard (by appointment)').click();
   await expect(calc.getByTestId('delivery-problem')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save Quote' })).toBeEnabled();

@@ -22,6 +22,8 @@ interface Props {
   onAdd: (candidate: LineCandidate) => void;
   /** Lines from the coverage helper, added at once. */
   onAddMany: (lines: (CoverageLine & { productId: string })[]) => void;
+  /** A product's slug to start with ("Get a quote" on that product's card or page). */
+  initialSlug?: string | null;
 }
 
 /** A product's units that have a price, each with that price. */
@@ -37,7 +39,7 @@ export function pricedUnits(product: QuoteProduct): PricedUnit[] {
  * with its price and what it covers; resets to no product after adding. A product without a price
  * is never added: the visitor is told to call for it.
  */
-export function LinePicker({ products, lines, lang, member, onAdd, onAddMany }: Props) {
+export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, initialSlug = null }: Props) {
   const { t } = useTranslation('quote');
   /** For a member, ", member price $332.10" after a unit's price (without volume discounts: those show on the lines). */
   const memberSuffix = useCallback(
@@ -48,7 +50,14 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany }: 
     [member, lang, t],
   );
   const call = useCallLink();
+  // The product the visitor came from is chosen once, when it is known (a state set during render, as React documents for props that change).
   const [productId, setProductId] = useState('');
+  const [startedWith, setStartedWith] = useState<string | null>(null);
+  if (initialSlug && startedWith !== initialSlug) {
+    setStartedWith(initialSlug);
+    const from = products.find((p) => p.slug === initialSlug);
+    if (from) setProductId(from.id);
+  }
   const [quantity, setQuantity] = useState<number | string>(1);
   const [unit, setUnit] = useState<string>('');
 
@@ -135,7 +144,10 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany }: 
             : unpriced
               ? call.shownPhone ? t('calculator.callForPrice', { name, phone: call.shownPhone }) : t('common:fallback.callForPrice', { name })
               : chosenUnit
-                ? t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) }) +
+                ? // The base unit itself (a cubic yard, a square foot) needs no "= 1 cu yd": just its price.
+                  (chosenUnit.baseHundredths === 100 && (chosenUnit.unit === 'CUBIC_YARD' || chosenUnit.unit === 'SQ_FT')
+                    ? t('calculator.unitPriceOnly', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), price: formatCents(chosenUnit.priceCents, lang) })
+                    : t('calculator.unitCovers', { unit: t(`units.${chosenUnit.unit}`, { count: 1 }), amount: baseAmount(chosenUnit), base, price: formatCents(chosenUnit.priceCents, lang) })) +
                   memberSuffix(product!, chosenUnit)
                 : t('calculator.addHint')}
         </Text>

@@ -39,6 +39,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   const lang = useLang();
   const router = useRouter();
   const headingId = useId();
+  const saveHintId = useId();
   // Counted as stale from the start: the page may be minutes old, so prices are re-read in the background.
   const data = trpc.catalogue.quoteData.useQuery(undefined, initialData ? { initialData, initialDataUpdatedAt: 0 } : undefined);
   const { draft, update, restored } = useQuoteDraft();
@@ -117,15 +118,36 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     });
     // Until the delivery details are complete (or where delivery is not possible) the materials are priced for pickup.
     const delivering = draft.fulfilment === 'DELIVERY' && problem === null;
-    return priceOrder(display, data.data?.bands ?? [], {
-      fulfilment: delivering ? 'DELIVERY' : 'PICKUP',
+    const terms = {
+      fulfilment: delivering ? ('DELIVERY' as const) : ('PICKUP' as const),
       oneWayMiles: miles.miles ?? 0,
       minimumOrderCents: known?.area?.minimumOrderCents ?? null,
       smallOrderFeeCents: rules?.smallOrderFeeCents ?? null,
       taxRateBasisPoints: rules?.taxRateBasisPoints ?? 0,
-    });
+    };
+    const order = priceOrder(display, data.data?.bands ?? [], terms);
+    // Below the area's minimum with no small-order fee there is no delivery to price: the total is the materials'.
+    if (order.belowMinimumCents > 0 && terms.smallOrderFeeCents === null) {
+      return { ...priceOrder(display, data.data?.bands ?? [], { ...terms, fulfilment: 'PICKUP' }), belowMinimumCents: order.belowMinimumCents };
+    }
+    return order;
   }, [lines, priceOf, member, lang, data.data, draft.fulfilment, problem, miles.miles, known, rules]);
-  const blocked = (draft.fulfilment === 'DELIVERY' && problem !== null) || (quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null) || dateIssue !== null;
+  const belowMinimum = quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null;
+  // Why Save waits, said beside it (null: it does not).
+  const saveNeeds =
+    lines.length === 0
+      ? 'lines'
+      : draft.fulfilment === 'DELIVERY' && problem !== null
+        ? problem === 'zipNeeded'
+          ? 'zip'
+          : problem
+        : belowMinimum
+          ? 'belowMinimum'
+          : dateIssue !== null
+            ? 'date'
+            : null;
+  // Delivery was asked for but cannot be priced yet: the summary says so instead of "pickup".
+  const feeOpen = draft.fulfilment === 'DELIVERY' && (problem !== null || belowMinimum);
 
   const goToSignIn = () =>
     router.push(`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`, undefined, { locale: false });
@@ -220,7 +242,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
 
       {data.data && !savedId && (
         <Stack gap="lg">
-          <LinePicker products={data.data.products} lines={lines} lang={lang} member={member} onAdd={onAdd} onAddMany={onAddMany} />
+          <LinePicker products={data.data.products} lines={lines} lang={lang} member={member} onAdd={onAdd} onAddMany={onAddMany} initialSlug={typeof router.query.product === 'string' ? router.query.product : null} />
 
           <div>
             <Title order={withHeading ? 3 : 2} size="h4" mb="xs">
@@ -249,7 +271,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             smallOrderFee={data.data.rules.smallOrderFeeCents !== null}
             earliestDate={earliestDate}
           />
-          <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} />
+          <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} feeOpen={feeOpen} />
 
           <Divider />
           {session.data && (
@@ -272,10 +294,15 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             <Text size="sm" c="dimmed" maw={520}>
               {t('calculator.estimate')} {session.data === null && t('calculator.signInToSave')}
             </Text>
-            <Button size="md" onClick={() => void onSave()} loading={save.isPending} disabled={!restored || lines.length === 0 || blocked || !requestedDate}>
+            <Button size="md" onClick={() => void onSave()} loading={save.isPending} disabled={!restored || saveNeeds !== null || !requestedDate} aria-describedby={saveNeeds ? saveHintId : undefined}>
               {t('calculator.save')}
             </Button>
           </Group>
+          {saveNeeds && (
+            <Text size="sm" ta="right" id={saveHintId} data-testid="save-needs">
+              {t(`calculator.saveNeeds.${saveNeeds}`)}
+            </Text>
+          )}
         </Stack>
       )}
     </Paper>

@@ -6,9 +6,13 @@ import type { Lang } from '@/i18n/languages';
 import { FeeExplanation } from './FeeExplanation';
 
 /** Subtotal, delivery fee (with its explanation), small-order fee, sales tax and total; read out politely as they change. */
-export function QuoteSummary({ quote, lang, validDays }: { quote: PricedOrder<PricingLine>; lang: Lang; validDays: number }) {
+/**
+ * `feeOpen`: delivery was chosen but cannot be priced yet (no ZIP code, not served, below the
+ * area's minimum): the fee reads "not priced yet" and the total is the materials'.
+ */
+export function QuoteSummary({ quote, lang, validDays, feeOpen = false }: { quote: PricedOrder<PricingLine>; lang: Lang; validDays: number; feeOpen?: boolean }) {
   const { t } = useTranslation('quote');
-  const row = (label: string, cents: number, testId: string, strong = false) => (
+  const row = (label: string, cents: number | null, testId: string, strong = false) => (
     // The total's rule is a border, not a separator element: a <dl> may only hold dt/dd groups.
     // No wrapping: a long label (Spanish "Impuesto sobre las ventas (8.25%)" at 390 px) wraps inside
     // its own column and the amount stays on the right, instead of dropping to a line of its own.
@@ -23,7 +27,7 @@ export function QuoteSummary({ quote, lang, validDays }: { quote: PricedOrder<Pr
         {label}
       </Text>
       <Text component="dd" m={0} fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} style={{ whiteSpace: 'nowrap' }} data-testid={testId}>
-        {formatCents(cents, lang)}
+        {cents === null ? t('calculator.feeOpen') : formatCents(cents, lang)}
       </Text>
     </Group>
   );
@@ -31,18 +35,26 @@ export function QuoteSummary({ quote, lang, validDays }: { quote: PricedOrder<Pr
     <section aria-label={t('calculator.summary')}>
       <dl style={{ margin: 0 }} aria-live="polite" aria-atomic="false">
         {row(t('calculator.subtotal'), quote.subtotalCents, 'quote-subtotal')}
-        {quote.fulfilment === 'DELIVERY' ? row(t('calculator.deliveryFee'), quote.deliveryFeeCents, 'quote-fee') : row(t('calculator.pickupFee'), 0, 'quote-fee')}
+        {feeOpen
+          ? row(t('calculator.deliveryFee'), null, 'quote-fee')
+          : quote.fulfilment === 'DELIVERY'
+            ? row(t('calculator.deliveryFee'), quote.deliveryFeeCents, 'quote-fee')
+            : row(t('calculator.pickupFee'), 0, 'quote-fee')}
         {quote.smallOrderFeeCents > 0 && row(t('calculator.smallOrderFee'), quote.smallOrderFeeCents, 'quote-small-order-fee')}
         {row(t('calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') }), quote.taxCents, 'quote-tax')}
-        {row(t('calculator.total'), quote.totalCents, 'quote-total', true)}
+        {row(feeOpen ? t('calculator.totalMaterials') : t('calculator.total'), quote.totalCents, 'quote-total', true)}
       </dl>
       <Text size="sm" c="dimmed" mt="xs">
         {t('calculator.validFor', { count: validDays })}
       </Text>
-      <Text size="sm" fw={600} mt="md">
-        {t('fee.heading')}
-      </Text>
-      {quote.fulfilment === 'DELIVERY' ? <FeeExplanation delivery={quote.delivery} lang={lang} /> : <Text size="sm" c="dimmed">{t('fee.pickup')}</Text>}
+      {!feeOpen && (
+        <>
+          <Text size="sm" fw={600} mt="md">
+            {t('fee.heading')}
+          </Text>
+          {quote.fulfilment === 'DELIVERY' ? <FeeExplanation delivery={quote.delivery} lang={lang} /> : <Text size="sm" c="dimmed">{t('fee.pickup')}</Text>}
+        </>
+      )}
     </section>
   );
 }

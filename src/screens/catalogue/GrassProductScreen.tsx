@@ -40,7 +40,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
               <Title order={1}>{item.name}</Title>
               <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" member={{ slug: item.slug, unit: item.baseUnit }} />
               <Text>{item.description}</Text>
-              <QuoteCallButtons lang={lang} />
+              <QuoteCallButtons lang={lang} product={item.slug} />
             </StaticHtml>
           </Stack>
         </div>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallLink } from '@/components/layout/business';
-import { pathFor } from '@/routing/routes';
+import { quoteHref } from '@/components/QuoteCallButtons';
 import type { Lang } from '@/i18n/languages';
 import type { CatalogueItem } from '@/server/services/catalogue-pages';
 import { PriceLabel } from './PriceLabel';
@@ -98,7 +98,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority, imageS
             <span className="visually-hidden"> {t('card.detailsFor', { name: item.name })}</span>
           </Button>
         )}
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
+        <Button component={Link} href={quoteHref(lang, item.slug)} locale={false}>
           {t('common:actions.getQuote')}
           <span className="visually-hidden"> {t('card.quoteFor', { name: item.name })}</span>
         </Button>
