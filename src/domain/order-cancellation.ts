@@ -56,3 +56,10 @@ export function customerCancelIssue(order: CancellableOrder, now: Date, schedule
   if (!canMove(order.status, 'CANCELLED', 'customer')) return 'state';
   return now.getTime() < cancellationDeadline(order, schedule).getTime() ? null : 'tooLate';
 }
+
+/**
+ * Whether an e-mail about a quote may carry a fresh link to it when sent: not once its order is
+ * cancelled (cancelling revokes its links; an e-mail queued before, or sent again by staff, must
+ * not hand out a new one). `null`: the quote has no order yet.
+ */
+export const orderWarrantsLink = (status: OrderStatus | null) => status !== 'CANCELLED';

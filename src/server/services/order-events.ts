@@ -71,18 +71,35 @@ export function noticeCustomer(q: Parameters<typeof quoteCustomer>[0]) {
 export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) {
   if (!notice.to) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: emailSelect });
-  const payload: OrderEmail = {
-    quoteId: notice.quoteId,
-    name: notice.name,
+  await enqueueEmail(tx, { to: notice.to, template: 'order-status', language: notice.language, payload: orderEmail(order, notice) });
+}
+
+type EmailedOrder = Prisma.OrderGetPayload<{ select: typeof emailSelect }>;
+
+/** What an order e-mail row stores: the order's state as it is now. */
+function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'name' | 'fulfilment'>): OrderEmail {
+  return {
+    quoteId: about.quoteId,
+    name: about.name,
     status: order.status,
-    fulfilment: notice.fulfilment,
+    fulfilment: about.fulfilment,
     deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
     windowStart: order.windowStart,
     windowEnd: order.windowEnd,
     truck: order.truck,
     reason: order.cancelReason,
   };
-  await enqueueEmail(tx, { to: notice.to, template: 'order-status', language: notice.language, payload });
+}
+
+/**
+ * The payload an order e-mail is sent again with (the back office's resend): as stored, unless
+ * the order was cancelled since, when the customer gets the cancellation instead (never an
+ * earlier state of a cancelled order, nor a link to it).
+ */
+export async function resentOrderEmail(tx: Tx, stored: OrderEmail): Promise<OrderEmail> {
+  if (stored.status === 'CANCELLED') return stored;
+  const order = await tx.order.findUnique({ where: { quoteId: stored.quoteId }, select: emailSelect });
+  return order?.status === 'CANCELLED' ? orderEmail(order, stored) : stored;
 }
 
 /** Moves the order if nobody moved it since it was read; CONFLICT otherwise. */

@@ -7,6 +7,8 @@ import { setEmailBusinessFacts } from '@emails/business-facts';
 import { loadBusinessFacts } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
 import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@/server/email/account-links';
+import { resentOrderEmail } from '@/server/services/order-events';
+import type { OrderEmail } from '@emails/order-status';
 import type { OutboxStatus } from '@/domain/enums';
 
 export async function listOutbox(db: Db, filter: { status?: OutboxStatus }, page: number, pageSize: number) {
@@ -59,6 +61,8 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
     // A message the worker is sending right now is left alone.
     if (before.status === 'SENDING') throw new AppError('CONFLICT', 'admin:outbox.errors.sending');
     const summary = { status: before.status, attempts: before.attempts, nextAttemptAt: before.nextAttemptAt };
+    // An order's e-mail is sent as the order now stands: a cancelled order's, as its cancellation.
+    const payload = before.template === 'order-status' && before.payload ? await resentOrderEmail(tx, before.payload as unknown as OrderEmail) : before.payload;
     if (before.status === 'SENT') {
       const copy = await tx.emailOutbox.create({
         data: {
@@ -66,7 +70,7 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
           template: before.template,
           language: before.language,
           // An account e-mail's copy gets a fresh link when sent (a link stored by an older version is not copied).
-          payload: isAccountLinkTemplate(before.template) ? (accountLinkRequest(before.payload) as object) : (before.payload ?? {}),
+          payload: isAccountLinkTemplate(before.template) ? (accountLinkRequest(before.payload) as object) : ((payload ?? {}) as object),
           leadId: before.leadId,
           applicationId: before.applicationId,
         },
@@ -77,7 +81,7 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
     }
     const after = await tx.emailOutbox.update({
       where: { id },
-      data: { status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lockedAt: null },
+      data: { status: 'PENDING', attempts: 0, nextAttemptAt: new Date(), lockedAt: null, ...(payload !== before.payload ? { payload: payload as object } : {}) },
       select: { id: true, status: true, attempts: true, nextAttemptAt: true },
     });
     await recordAudit(tx, { actorId, action: 'outbox.resend', entityType: 'EmailOutbox', entityId: id, before: summary, after });
