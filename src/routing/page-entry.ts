@@ -35,6 +35,8 @@ export interface PageEntry extends Readonly<Record<Lang, string>> {
   readonly ns?: readonly Namespace[];
   /** Only for signed-in people or forms: never built ahead, listed or indexed, nor rebuilt by /admin changes. */
   readonly private?: true;
+  /** The page reads its query string (a link's token): the language switch keeps it. Written outside the server-only part. */
+  readonly keepsQuery?: true;
   /** Seconds before a rebuild in the background (default 300); false for pages that change only on demand. */
   readonly revalidate?: number | false;
   /** What the page shows that staff change in /admin (see PageShows). */

@@ -112,6 +112,8 @@ export const routes = {
   quoteLink: {
     en: '/quote-link',
     es: '/enlace-cotizacion',
+    // The quote and its token are in the query: the other language's page needs them too.
+    keepsQuery: true,
     ...(typeof window === 'undefined' && { ns: ['quote', 'orders'], private: true }),
   },
   privacy: { en: '/privacy', es: '/privacidad', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/privacy'), ['pages'])) },
@@ -184,14 +186,16 @@ export function parsePath(path: string): { lang: Lang; rest: string[] } | null {
 }
 
 /**
- * The same page in the other language. Unknown pages fall back to the other language's home,
- * never to a 404.
+ * The same page in the other language, with its query string when the page reads one
+ * (`keepsQuery`). Unknown pages fall back to the other language's home, never to a 404.
  */
 export function translatePath(path: string, to: Lang): string {
   const parsed = parsePath(path);
   if (!parsed) return pathFor(to, 'home');
   const match = matchRoute(parsed.lang, parsed.rest);
-  return match ? pathFor(to, match.id, match.params) : pathFor(to, 'home');
+  if (!match) return pathFor(to, 'home');
+  const query = pageEntry(match.id).keepsQuery ? /\?[^#]*/.exec(path)?.[0] ?? '' : '';
+  return pathFor(to, match.id, match.params) + query;
 }
 
 /** Every language's URL of a page, for hreflang alternates and the sitemap. */

@@ -81,14 +81,15 @@ describe('the page table', () => {
     expect(auth.load).toBeUndefined();
   });
 
-  it("gives the browser only the paths (the server's facts add nothing to a page's JavaScript)", async () => {
+  it("gives the browser only the paths and the language switch's keepsQuery (the server's facts add nothing to a page's JavaScript)", async () => {
     // In browser bundles `typeof window` is 'object' (Next's compiler), as here with a window.
     vi.stubGlobal('window', {});
     vi.resetModules();
     try {
       const browser = await import('@/routing/routes');
-      for (const id of routeIds) expect(Object.keys(browser.routes[id]).sort(), id).toEqual(['en', 'es']);
+      for (const id of routeIds) expect(Object.keys(browser.routes[id]).filter((key) => key !== 'keepsQuery').sort(), id).toEqual(['en', 'es']);
       expect(browser.routes.grass).toEqual({ en: '/grass', es: '/pasto' });
+      expect(browser.routes.quoteLink).toEqual({ en: '/quote-link', es: '/enlace-cotizacion', keepsQuery: true });
     } finally {
       vi.unstubAllGlobals();
       vi.resetModules();

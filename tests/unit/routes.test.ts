@@ -57,6 +57,13 @@ describe('route table', () => {
     expect(translatePath('/en/no-such-page', 'es')).toBe('/es');
   });
 
+  it('keeps the query of a page that reads it: a quote link keeps its quote and token', () => {
+    expect(translatePath('/en/quote-link?quote=q-1&token=abc_123#accept', 'es')).toBe('/es/enlace-cotizacion?quote=q-1&token=abc_123');
+    expect(translatePath('/es/enlace-cotizacion?quote=q-1&token=abc_123', 'en')).toBe('/en/quote-link?quote=q-1&token=abc_123');
+    expect(translatePath('/en/quote-link', 'es')).toBe('/es/enlace-cotizacion');
+    expect(Object.entries(routes).filter(([, entry]) => 'keepsQuery' in entry).map(([id]) => id)).toEqual(['quoteLink']);
+  });
+
   it('lists alternates and the fixed pages of both languages', () => {
     expect(alternatesFor('about')).toEqual({ en: '/en/about', es: '/es/nosotros' });
     const fixed = fixedRoutePaths();
