@@ -91,5 +91,35 @@ describe('admin.closedDays', () => {
     expect((await failure(callerAs(customer).admin.closedDays.add({ date, note: '' }))).code).toBe('FORBIDDEN');
     expect((await failure(callerAs(staff).admin.closedDays.add({ date: '2020-01-06', note: '' }))).code).toBe('BAD_REQUEST');
   });
+
+  it('a yearly holiday, set once for a past year, closes its month and day this year: refused by the calculator, a save and an acceptance; audited', async () => {
+    const staff = await createUser('STAFF');
+    const customer = await createUser();
+    const rules = quoteRules();
+    // A working day five to eight weeks on (no other test's day), and the same day a year before.
+    let date = addDays(earliestDeliveryDate(new Date(), rules.leadHours.BULK, rules.schedule), 35 + Math.floor(Math.random() * 20));
+    while (new Date(`${date}T12:00:00Z`).getUTCDay() === 0 || rules.schedule.closedDates.includes(date) || date.endsWith('-02-29')) date = addDays(date, 1);
+    const lastYear = `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+    const rock = await db.product.findFirstOrThrow({ where: { category: { key: 'rock' }, isActive: true, priceBook: { listPriceCents: { not: null } } }, select: { id: true } });
+    const order = { lines: [{ productId: rock.id, quantity: 5, unit: 'CUBIC_YARD' as const }], fulfilment: 'PICKUP' as const, zip: null, typedMiles: null, requestedDate: addDays(date, 1), language: 'en' as const };
+    if (new Date(`${order.requestedDate}T12:00:00Z`).getUTCDay() === 0) order.requestedDate = addDays(date, 2);
+    const saved = await callerAs(customer).quote.save(order);
+
+    // A past one-off date is refused; as a yearly holiday it is kept (it comes back).
+    expect((await failure(callerAs(staff).admin.closedDays.add({ date: lastYear, note: 'Holiday' }))).code).toBe('BAD_REQUEST');
+    await callerAs(staff).admin.closedDays.add({ date: lastYear, note: 'Holiday', yearly: true });
+    expect(await callerAs(staff).admin.closedDays.list()).toContainEqual({ date: lastYear, note: 'Holiday', yearly: true });
+    expect((await callerAs(null).catalogue.quoteData()).rules.schedule.closedDates).toContain(date);
+    expect((await failure(callerAs(customer).quote.save({ ...order, requestedDate: date }))).cause).toMatchObject({ messageKey: 'quote:errors.date.closed' });
+    const accept = { quoteId: saved.id, requestedDate: date, street: '', city: '', zip: '', siteNotes: '', phone: '(936) 555-0142', expectedTotalCents: saved.totalCents };
+    expect((await failure(callerAs(customer).order.accept(accept))).cause).toMatchObject({ messageKey: 'quote:errors.date.closed' });
+    expect(await db.order.count({ where: { quoteId: saved.id } })).toBe(0);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'closedDay.add', entityId: lastYear, actorId: staff.id } });
+    expect(audit.after).toEqual({ date: lastYear, note: 'Holiday', yearly: true });
+
+    await callerAs(staff).admin.closedDays.remove({ date: lastYear });
+    expect((await callerAs(null).catalogue.quoteData()).rules.schedule.closedDates).not.toContain(date);
+    await expect(callerAs(customer).order.accept(accept)).resolves.toMatchObject({ outcome: 'accepted' });
+  });
 });
 

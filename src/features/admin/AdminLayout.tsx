@@ -19,6 +19,7 @@ const NAV = [
   { href: '/admin/products', key: 'products' },
   { href: '/admin/bands', key: 'bands' },
   { href: '/admin/areas', key: 'areas' },
+  { href: '/admin/calendar', key: 'calendar' },
   { href: '/admin/projects', key: 'projects' },
   { href: '/admin/testimonials', key: 'testimonials' },
   { href: '/admin/leads', key: 'leads' },

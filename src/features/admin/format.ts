@@ -8,9 +8,12 @@ import { intlLocale, langFromLocale, type Lang } from '@/i18n/languages';
 function adminFormat(lang: Lang) {
   const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
   const calendarDay = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
+  const monthDay = new Intl.DateTimeFormat(intlLocale[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' });
   return {
     /** A calendar day (YYYY-MM-DD), whatever the browser's time zone. */
     day: (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`)),
+    /** The month and day of a date (a holiday every year): "December 25". */
+    monthDay: (date: string) => monthDay.format(new Date(`${date}T00:00:00Z`)),
     money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, lang)),
     when: (date: Date | string) => dateTime.format(new Date(date)),
   };

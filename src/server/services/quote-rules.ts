@@ -1,9 +1,11 @@
 // The quote rules in force: settings (src/config/env.mjs), business facts, and the closed days
-// staff keep in /admin, in one value.
+// staff keep in /admin (yearly holidays repeated in each year ahead), in one value.
 import { env } from '@/config/env.mjs';
 import type { Db } from '@/server/db/client';
 import type { QuoteRules } from '@/domain/quote-terms';
 import { DEFAULT_HOURS, hoursSpans, type BusinessFacts } from '@/domain/business-facts';
+import { expandClosedDays } from '@/domain/closed-days';
+import { addDays } from '@/domain/delivery-date';
 import { loadBusinessFacts } from './business-settings';
 
 type RuleFacts = Pick<BusinessFacts, 'taxRateBasisPoints' | 'serviceRadiusMiles' | 'hours'>;
@@ -23,18 +25,20 @@ export function quoteRules(closedDates: readonly string[] = [], facts: RuleFacts
   };
 }
 
-/** The closed days staff keep, from today on, as YYYY-MM-DD. */
+/** The closed days staff keep, as YYYY-MM-DD: single days from today on, and every yearly holiday. */
 export async function listClosedDays(db: Pick<Db, 'closedDay'>) {
   const today = new Date(new Date().toISOString().slice(0, 10));
-  const rows = await db.closedDay.findMany({ where: { date: { gte: today } }, orderBy: { date: 'asc' }, select: { date: true, note: true } });
-  return rows.map((row) => ({ date: row.date.toISOString().slice(0, 10), note: row.note }));
+  const rows = await db.closedDay.findMany({ where: { OR: [{ date: { gte: today } }, { yearly: true }] }, orderBy: { date: 'asc' }, select: { date: true, note: true, yearly: true } });
+  return rows.map((row) => ({ date: row.date.toISOString().slice(0, 10), note: row.note, yearly: row.yearly }));
 }
 
-/** The quote rules in force, with the closed days staff keep and the business settings. */
+/** How far ahead yearly holidays are expanded: past the furthest date a quote can ask for. */
+const CLOSED_DAYS_AHEAD = 2 * 366;
+
+/** The quote rules in force, with the closed days staff keep (yearly ones in each year) and the business settings. */
 export async function loadQuoteRules(db: Pick<Db, 'closedDay' | 'businessSettings'>): Promise<QuoteRules> {
   const [days, facts] = await Promise.all([listClosedDays(db), loadBusinessFacts(db)]);
-  return quoteRules(
-    days.map((day) => day.date),
-    facts,
-  );
+  // From yesterday (UTC), so today on Chicago's calendar is covered whatever the hour.
+  const from = addDays(new Date().toISOString().slice(0, 10), -1);
+  return quoteRules(expandClosedDays(days, from, addDays(from, CLOSED_DAYS_AHEAD)), facts);
 }

@@ -10,7 +10,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
 import { Loaded } from '../shared/Loaded';
 import { useSavedForm } from '../shared/use-saved-form';
-import { ClosedDays } from './ClosedDays';
 import { notifyError, notifySuccess } from '../notify';
 
 type Area = inferRouterOutputs<AppRouter>['admin']['areas']['list'][number];
@@ -110,7 +109,6 @@ export function AreasScreen() {
     <Stack>
       <Text>{t('areas.intro')}</Text>
       <Loaded query={list}>{(areas) => areas.map((area) => <AreaCard key={area.id} area={area} onSaved={() => void list.refetch()} />)}</Loaded>
-      <ClosedDays />
     </Stack>
   );
 }

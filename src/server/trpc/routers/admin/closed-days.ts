@@ -9,6 +9,6 @@ const day = text().refine(isCalendarDate, 'admin:closedDays.errors.date');
 
 export const adminClosedDaysRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => listAdminClosedDays(ctx.db)),
-  add: staffProcedure.input(z.object({ date: day, note: shortText(80) })).mutation(({ ctx, input }) => rebuildAfter(ctx.res, addClosedDay(ctx.db, ctx.user.id, input))),
+  add: staffProcedure.input(z.object({ date: day, note: shortText(80), yearly: z.boolean().optional() })).mutation(({ ctx, input }) => rebuildAfter(ctx.res, addClosedDay(ctx.db, ctx.user.id, input))),
   remove: staffProcedure.input(z.object({ date: day })).mutation(({ ctx, input }) => rebuildAfter(ctx.res, removeClosedDay(ctx.db, ctx.user.id, input))),
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ClosedDay" ADD COLUMN     "yearly" BOOLEAN NOT NULL DEFAULT false;
