@@ -7,6 +7,11 @@ export function normalizeZipInput(raw: string): string {
   return raw.trim().slice(0, ZIP_LENGTH);
 }
 
+/** Whether what a visitor typed reads as a ZIP code (five digits): else the check asks for one. */
+export function isZipCode(raw: string): boolean {
+  return ZIP_PATTERN.test(normalizeZipInput(raw));
+}
+
 export interface ZipArea {
   zipCodes: readonly string[];
   /** Lower comes first; decides which area answers for a ZIP listed under two (77384). */

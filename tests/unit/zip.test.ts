@@ -1,6 +1,6 @@
 // The ZIP check: an exact listed ZIP answers with one area, always the same one.
 import { describe, expect, it } from 'vitest';
-import { findAreaByZip, normalizeZipInput, parseZipList } from '@/domain/zip';
+import { findAreaByZip, isZipCode, normalizeZipInput, parseZipList } from '@/domain/zip';
 import { serviceAreas } from '@/content/service-areas';
 
 const areas = serviceAreas.map((a) => ({ slug: a.slug, zipCodes: a.zipCodes, sortOrder: a.sortOrder }));
@@ -34,6 +34,20 @@ describe('ZIP check', () => {
     expect(findAreaByZip(areas, '7735')).toBeNull();
     expect(findAreaByZip(areas, '773545')).toBeNull();
     expect(findAreaByZip(areas, '77-54')).toBeNull();
+  });
+});
+
+describe('what a visitor typed', () => {
+  it.each([
+    ['77354', true],
+    [' 77354 ', true],
+    ['773541', true],
+    ['abcde', false],
+    ['7735a', false],
+    ['7735', false],
+    ['', false],
+  ])('%j is a ZIP code: %s', (typed, expected) => {
+    expect(isZipCode(typed)).toBe(expected);
   });
 });
 

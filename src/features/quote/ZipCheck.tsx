@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ClipboardEvent } from 'react';
 import Link from 'next/link';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { ZIP_LENGTH, normalizeZipInput } from '@/domain/zip';
+import { ZIP_LENGTH, isZipCode, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
 import { callApi } from '@/lib/call-api';
@@ -31,7 +31,8 @@ export function ZipCheck({ id }: { id?: string }) {
 
   const check = async (typed = value) => {
     const zip = normalizeZipInput(typed);
-    if (zip.length !== ZIP_LENGTH) {
+    // "abcde" or "7735": ask for five digits rather than answer "we don't serve this area".
+    if (!isZipCode(zip)) {
       setResult({ kind: 'incomplete' });
       return;
     }
