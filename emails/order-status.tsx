@@ -5,10 +5,10 @@ import { Button, Heading, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
 import { translate } from '@/server/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
-import { windowText } from '@/domain/order-schedule';
 import type { OrderStatus } from '@/domain/order-states';
 import type { Fulfilment } from '@/domain/pricing';
 import { formatIsoDate } from '@/lib/format-local';
+import { formatTimeWindow } from '@/lib/format';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';
@@ -35,7 +35,7 @@ export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order
   const values = {
     number: quoteNumber(order.quoteId),
     date: formatIsoDate(order.deliveryDate, lang),
-    window: order.windowStart !== null && order.windowEnd !== null ? windowText(order.windowStart, order.windowEnd) : '',
+    window: order.windowStart !== null && order.windowEnd !== null ? formatTimeWindow(order.windowStart, order.windowEnd, lang) : '',
     phone: facts.phone,
     business: facts.name,
   };

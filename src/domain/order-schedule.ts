@@ -11,13 +11,7 @@ export const TIME_WINDOWS = [
 ] as const;
 
 export const isTimeWindow = (start: number, end: number) => TIME_WINDOWS.some((w) => w.start === start && w.end === end);
-
-/** "7:30" style, 24-hour clock, for labels on both languages' screens and e-mails. */
-export function clockText(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-export const windowText = (start: number, end: number) => `${clockText(start)}–${clockText(end)}`;
+// Shown in each language's clock by formatTimeWindow (src/lib/format.ts).
 
 export interface LoadTotals {
   /** Whole pallets, a half pallet counting half. */

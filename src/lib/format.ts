@@ -28,6 +28,19 @@ export function formatTimeOfDay(hhmm: string, lang: Lang): string {
 }
 
 /**
+ * A delivery time window (minutes after midnight on the business's clock) on the language's clock,
+ * the same one formatTimeOfDay uses: "7:30–10:00 AM", "12:30–2:30 PM", "10:00 AM–12:30 PM" (the
+ * half of the day said once when both ends share it). One formatter for every screen and e-mail.
+ */
+export function formatTimeWindow(start: number, end: number, lang: Lang): string {
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const [from, to] = [formatTimeOfDay(hhmm(start), lang), formatTimeOfDay(hhmm(end), lang)];
+  const clock = /^\d{1,2}:\d{2}/;
+  const [fromTime, fromRest] = [clock.exec(from)?.[0] ?? from, from.replace(clock, '')];
+  return fromRest === to.replace(clock, '') ? `${fromTime}–${to}` : `${from}–${to}`;
+}
+
+/**
  * The week's opening hours as lines of text, runs of days with the same hours together:
  * "Mon-Fri: 7:30 AM - 4:30 PM", "Sat: 8:00 AM - 12:30 PM", "Sun: Closed". `t` translates
  * common:hours.* keys.

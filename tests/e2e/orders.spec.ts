@@ -75,7 +75,7 @@ for (const lang of ['en', 'es'] as const) {
     const orderId = page.url().split('/').at(-1)!;
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
-    await page.getByRole('option', { name: '7:30–10:00' }).click();
+    await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
     await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
@@ -90,7 +90,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(`/${lang}/admin/orders/${orderId}/ticket`);
     const ticket = page.getByTestId('delivery-ticket');
     await expect(ticket).toContainText(`${text.ticket} #${number}`);
-    await expect(ticket).toContainText('7:30–10:00');
+    await expect(ticket).toContainText('7:30–10:00 AM');
     await expect(ticket).toContainText(grass.name[lang]);
 
     // 4. The customer's account shows the timeline.

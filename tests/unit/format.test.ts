@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatTimeOfDay } from '@/lib/format';
+import { formatCents, formatTimeOfDay, formatTimeWindow } from '@/lib/format';
+import { TIME_WINDOWS } from '@/domain/order-schedule';
 import { telHref } from '@/config/business';
 
 describe('money formatting', () => {
@@ -22,5 +23,19 @@ describe('hours and phone', () => {
   it('builds tel: links with the country code', () => {
     expect(telHref('(281) 555-0142')).toBe('tel:+12815550142');
     expect(telHref('+1 281 555 0142')).toBe('tel:+12815550142');
+  });
+});
+
+describe('delivery time windows', () => {
+  it('reads on the 12-hour clock in English, the half of the day said once when both ends share it', () => {
+    expect(TIME_WINDOWS.map((w) => formatTimeWindow(w.start, w.end, 'en'))).toEqual(['7:30–10:00 AM', '10:00 AM–12:30 PM', '12:30–2:30 PM', '2:30–4:30 PM']);
+  });
+
+  it('reads in Spanish on the clock the Spanish pages use for opening hours', () => {
+    for (const w of TIME_WINDOWS) {
+      const [from, to] = [w.start, w.end].map((m) => formatTimeOfDay(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`, 'es'));
+      expect([`${from}–${to}`, `${from!.split(' ')[0]}–${to}`]).toContain(formatTimeWindow(w.start, w.end, 'es'));
+    }
+    expect(formatTimeWindow(750, 870, 'es')).not.toBe('12:30–14:30');
   });
 });

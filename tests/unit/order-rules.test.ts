@@ -117,7 +117,7 @@ describe('cancellation rule: until 24 h before the delivery', () => {
 
 describe('loads and time windows', () => {
   it('totals pallets (a half counts half), loose square feet, yards (a half yard counts half) and tons', async () => {
-    const { loadTotals, sumLoads, isTimeWindow, windowText, isOverbooked } = await import('@/domain/order-schedule');
+    const { loadTotals, sumLoads, isTimeWindow, isOverbooked } = await import('@/domain/order-schedule');
     const a = loadTotals([
       { quantity: 3, unit: 'PALLET' },
       { quantity: 1, unit: 'HALF_PALLET' },
@@ -133,7 +133,6 @@ describe('loads and time windows', () => {
     expect(b).toEqual({ pallets: 0, looseSqFt: 0, yards: 5.5, tons: 2 });
     expect(sumLoads([a, b])).toEqual({ pallets: 3.5, looseSqFt: 67, yards: 5.5, tons: 2 });
     expect([isTimeWindow(450, 600), isTimeWindow(455, 600), isTimeWindow(600, 450)]).toEqual([true, false, false]);
-    expect(windowText(450, 600)).toBe('7:30–10:00');
     expect([isOverbooked(8, 8), isOverbooked(9, 8)]).toEqual([false, true]);
   });
 });

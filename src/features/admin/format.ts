@@ -10,6 +10,7 @@ function adminFormat(lang: Lang) {
   const calendarDay = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const monthDay = new Intl.DateTimeFormat(intlLocale[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' });
   return {
+    lang,
     /** A calendar day (YYYY-MM-DD), whatever the browser's time zone. */
     day: (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`)),
     /** The month and day of a date (a holiday every year): "December 25". */

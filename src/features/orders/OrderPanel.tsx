@@ -7,10 +7,10 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { intlLocale } from '@/i18n/languages';
 import { phoneText } from '@/config/business';
-import { windowText } from '@/domain/order-schedule';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import type { OrderStatus } from '@/domain/order-states';
 import { formatDate } from '@/features/quote/DeliveryDetails';
+import { formatTimeWindow } from '@/lib/format';
 
 export interface CustomerOrder {
   status: OrderStatus;
@@ -62,7 +62,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
       <Stack gap={4}>
         <Text>
           {t(pickup ? 'order.pickupOn' : 'order.deliveryOn', { date: formatDate(order.deliveryDate, lang) })}
-          {order.windowStart !== null && order.windowEnd !== null && ` · ${t('order.window', { window: windowText(order.windowStart, order.windowEnd) })}`}
+          {order.windowStart !== null && order.windowEnd !== null && ` · ${t('order.window', { window: formatTimeWindow(order.windowStart, order.windowEnd, lang) })}`}
         </Text>
         {address && <Text size="sm">{t('order.address', { address })}</Text>}
         {order.siteNotes && <Text size="sm">{t('order.siteNotes', { notes: order.siteNotes })}</Text>}

@@ -13,7 +13,7 @@ import { loadsText, orderStatusColor, orderWindow } from './order-format';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
-  const { day } = useAdminFormat();
+  const { day, lang } = useAdminFormat();
   const router = useRouter();
   const view = trpc.admin.orders.day.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   return (
@@ -57,7 +57,7 @@ export function DayView({ date }: { date: string }) {
                   <Table.Tbody>
                     {d.orders.map((o) => (
                       <Table.Tr key={o.id}>
-                        <Table.Td>{orderWindow(o) || '—'}</Table.Td>
+                        <Table.Td>{orderWindow(o, lang) || '—'}</Table.Td>
                         <Table.Td>
                           <Anchor component={Link} href={`/admin/orders/${o.id}`}>
                             #{quoteNumber(o.quote.id)}

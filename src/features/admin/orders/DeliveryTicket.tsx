@@ -25,12 +25,12 @@ export interface TicketOrder {
   mapUrl: string | null;
   loads: { pallets: number; looseSqFt: number; yards: number; tons: number };
   customer: { name: string | null };
-  quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; lines: { productName: string; quantity: number; unit: string }[] };
+  quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; installation: boolean; lines: { productName: string; quantity: number; unit: string }[] };
 }
 
 export function DeliveryTicket({ order }: { order: TicketOrder }) {
   const { t } = useTranslation('orders');
-  const { day, money } = useAdminFormat();
+  const { day, money, lang } = useAdminFormat();
   const business = trpc.admin.letterhead.useQuery().data;
   const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
   return (
@@ -47,7 +47,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
             {t('admin.ticketTitle', { number: quoteNumber(order.quote.id) })}
           </Title>
           <Text fw={600}>
-            {day(order.deliveryDate)} {orderWindow(order)}
+            {day(order.deliveryDate)} {orderWindow(order, lang)}
           </Text>
           <Text size="sm">
             {t(`status.${order.status}`)} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
@@ -98,6 +98,11 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
       <Text>
         <strong>{t('admin.loads.title')}:</strong> {loadsText(t, order.loads)}
       </Text>
+      {order.quote.installation && (
+        <Text fw={700} data-testid="ticket-installation">
+          {t('admin.installation')}
+        </Text>
+      )}
       <Text fw={700}>{t('admin.collect', { total: money(order.quote.totalCents) })}</Text>
       <Text size="sm" mt="lg">
         {t('admin.signature')} ____________________________

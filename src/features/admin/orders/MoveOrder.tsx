@@ -7,7 +7,8 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '
 import { useTranslation } from 'next-i18next/pages';
 import { earlyMoveIssue, nextStatuses, type OrderStatus } from '@/domain/order-states';
 import { businessClock } from '@/domain/delivery-date';
-import { TIME_WINDOWS, windowText } from '@/domain/order-schedule';
+import { TIME_WINDOWS } from '@/domain/order-schedule';
+import { formatTimeWindow } from '@/lib/format';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
@@ -27,7 +28,7 @@ export function MoveOrder({ order }: Props) {
   const [truck, setTruck] = useState(order.truck);
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
-  const { day } = useAdminFormat();
+  const { day, lang } = useAdminFormat();
   const move = trpc.admin.orders.move.useMutation(
     withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
       setOpen(null);
@@ -58,7 +59,7 @@ export function MoveOrder({ order }: Props) {
           <TextInput type="date" label={t('admin.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           <Select
             label={t('admin.window')}
-            data={TIME_WINDOWS.map((w) => ({ value: `${w.start}-${w.end}`, label: windowText(w.start, w.end) }))}
+            data={TIME_WINDOWS.map((w) => ({ value: `${w.start}-${w.end}`, label: formatTimeWindow(w.start, w.end, lang) }))}
             value={slot}
             onChange={setSlot}
           />

@@ -14,7 +14,7 @@ import { orderStatusColor, orderWindow } from './order-format';
 
 export function OrdersBoard() {
   const { t } = useTranslation('orders');
-  const { day, money } = useAdminFormat();
+  const { day, money, lang } = useAdminFormat();
   const orders = trpc.admin.orders.list.useQuery(undefined, { refetchInterval: 60_000 });
   const [date, setDate] = useState(() => businessClock(new Date()).date);
   return (
@@ -48,7 +48,7 @@ export function OrdersBoard() {
                       </Group>
                       <Text size="sm">{o.customer.name ?? o.customer.email ?? o.customer.phone}</Text>
                       <Text size="xs" c="dimmed">
-                        {day(o.deliveryDate.toISOString().slice(0, 10))} {orderWindow(o)}
+                        {day(o.deliveryDate.toISOString().slice(0, 10))} {orderWindow(o, lang)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {[o.city, o.zip].filter(Boolean).join(' ') || t('admin.pickup')} {o.truck && `· ${o.truck}`}

@@ -1,5 +1,6 @@
 // Small display helpers shared by the orders board, the day view and the ticket.
-import { windowText } from '@/domain/order-schedule';
+import { formatTimeWindow } from '@/lib/format';
+import type { Lang } from '@/i18n/languages';
 import type { OrderStatus } from '@/domain/order-states';
 
 export const orderStatusColor: Record<OrderStatus, string> = {
@@ -10,9 +11,9 @@ export const orderStatusColor: Record<OrderStatus, string> = {
   CANCELLED: 'red',
 };
 
-/** "7:30–10:00", or an empty string before a window is set. */
-export const orderWindow = (o: { windowStart: number | null; windowEnd: number | null }) =>
-  o.windowStart !== null && o.windowEnd !== null ? windowText(o.windowStart, o.windowEnd) : '';
+/** "7:30–10:00 AM" in the back office's language, or an empty string before a window is set. */
+export const orderWindow = (o: { windowStart: number | null; windowEnd: number | null }, lang: Lang) =>
+  o.windowStart !== null && o.windowEnd !== null ? formatTimeWindow(o.windowStart, o.windowEnd, lang) : '';
 
 /** Loads as a short line: "3 pallets · 4.5 yd". */
 export function loadsText(t: (key: string, values?: Record<string, unknown>) => string, loads: { pallets: number; looseSqFt: number; yards: number; tons: number }) {
