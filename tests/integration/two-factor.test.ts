@@ -246,7 +246,7 @@ describe('recovery codes and turning it off', () => {
     expect(await outcome(authorizeSignIn(db, { email: user.email, password: PASSWORD, code: recoveryCodes[1] }, client()))).toBe('signed-in');
   });
 
-  it('customers turn it off with their password and a code; their sessions go on', async () => {
+  it('customers turn it off with their password and a code; every other session ends (issue 42), this browser gets a token', async () => {
     const user = await account();
     const { secret } = await enrollThroughApi(user);
     const caller = callerAs(user, { lang: 'es' });
@@ -257,12 +257,12 @@ describe('recovery codes and turning it off', () => {
     expect((await failure(caller.twoFactor.disable({ password: PASSWORD, code: codeFor(secret, Date.now() - 6 * STEP_MS) }))).message).toBe('auth:twoFactor.errors.codeInvalid');
     expect((await caller.twoFactor.status()).enabled).toBe(true);
 
-    await caller.twoFactor.disable({ password: PASSWORD, code: codeFor(secret, later) });
+    await expect(caller.twoFactor.disable({ password: PASSWORD, code: codeFor(secret, later) })).resolves.toMatchObject({ enabled: false, signInToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const row = await db.user.findUniqueOrThrow({
       where: { id: user.id },
       select: { twoFactorEnabledAt: true, twoFactorSecret: true, twoFactorLastStep: true, sessionVersion: true, _count: { select: { recoveryCodes: true } } },
     });
-    expect(row).toMatchObject({ twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorLastStep: null, sessionVersion, _count: { recoveryCodes: 0 } });
+    expect(row).toMatchObject({ twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorLastStep: null, sessionVersion: sessionVersion + 1, _count: { recoveryCodes: 0 } });
     expect(await outcome(authorizeSignIn(db, { email: user.email, password: PASSWORD }, client()))).toBe('signed-in');
   });
 

@@ -191,7 +191,9 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const disable = trpc.twoFactor.disable.useMutation({
-    onSuccess: () => {
+    // Every session ended with the change; this browser signs in again with the token it got.
+    onSuccess: async ({ signInToken }) => {
+      await signInWithCredentials({ signInToken });
       notifySuccess(t('twoFactor.disableTitle'), t('twoFactor.disabled'));
       onDisabled();
     },

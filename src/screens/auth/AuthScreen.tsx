@@ -1,6 +1,7 @@
 // /en/auth and /es/auth: Sign In and Sign Up tabs, the forgotten-password form, and the pages the
 // e-mailed links open (?confirm=… confirms, and signs in the browser that signed up; ?reset=…
-// sets a new password; ?changeEmail=… makes a new address the account's; ?emailLink=…&email=…
+// sets a new password; ?changeEmail=… makes a new address the account's (?cancelEmailChange=…,
+// sent to the address it has, stops that); ?emailLink=…&email=…
 // signs in by e-mailed link on a click; ?forgot=1 opens the forgotten-password form).
 // A signed-in visitor is sent on to ?returnTo (a path on this site only) or the home page.
 import { useCallback, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { pathFor } from '@/routing/routes';
 import { firstQueryValue, returnToFromQuery } from '@/domain/return-to';
 import { ConfirmEmail } from '@/features/auth/ConfirmEmail';
 import { ConfirmEmailChange } from '@/features/auth/ConfirmEmailChange';
+import { CancelEmailChange } from '@/features/auth/CancelEmailChange';
 import { EmailLinkLanding } from '@/features/auth/EmailLinkLanding';
 import { ForgotPasswordForm } from '@/features/auth/ForgotPasswordForm';
 import { ResetPasswordForm } from '@/features/auth/ResetPasswordForm';
@@ -39,11 +41,12 @@ function AuthScreenBody({ lang, meta }: PageProps) {
   const confirmToken = firstQueryValue(router.query.confirm);
   const resetToken = firstQueryValue(router.query.reset);
   const changeEmailToken = firstQueryValue(router.query.changeEmail);
+  const cancelEmailChangeToken = firstQueryValue(router.query.cancelEmailChange);
   const emailLinkToken = firstQueryValue(router.query.emailLink);
   const emailLinkAddress = firstQueryValue(router.query.email);
   // NextAuth comes back here with ?error=… when an e-mailed sign-in link was refused.
   const linkRefused = ['Verification', 'AccessDenied'].includes(firstQueryValue(router.query.error) ?? '');
-  const followingLink = Boolean(confirmToken || resetToken || changeEmailToken || emailLinkToken);
+  const followingLink = Boolean(confirmToken || resetToken || changeEmailToken || cancelEmailChangeToken || emailLinkToken);
 
   const goOn = useCallback(() => router.replace(destination, undefined, { locale: false }), [router, destination]);
   // After a link signs the visitor in (the redirect effect leaves link pages alone).
@@ -72,6 +75,8 @@ function AuthScreenBody({ lang, meta }: PageProps) {
     body = <ConfirmEmail token={confirmToken} onDone={signedInThenGoOn} onConfirmedOnly={() => leaveLink('signIn')} />;
   } else if (emailLinkToken && emailLinkAddress) {
     body = <EmailLinkLanding token={emailLinkToken} email={emailLinkAddress} returnTo={destination} />;
+  } else if (cancelEmailChangeToken) {
+    body = <CancelEmailChange token={cancelEmailChangeToken} onSetPassword={() => leaveLink('forgot')} />;
   } else if (changeEmailToken) {
     body = <ConfirmEmailChange token={changeEmailToken} onContinue={() => (session.data ? void refreshSession().then(goOn) : leaveLink('signIn'))} />;
   } else if (resetToken) {

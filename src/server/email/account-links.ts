@@ -14,7 +14,12 @@ import { pathFor } from '@/routing/routes';
 import { issueToken } from '@/server/auth/tokens';
 
 /** Account-link templates and the auth page parameter their link carries. */
-export const ACCOUNT_LINKS = { 'account-confirmation': 'confirm', 'password-reset': 'reset', 'email-change': 'changeEmail' } as const;
+export const ACCOUNT_LINKS = {
+  'account-confirmation': 'confirm',
+  'password-reset': 'reset',
+  'email-change': 'changeEmail',
+  'email-change-requested': 'cancelEmailChange',
+} as const;
 type LinkParam = (typeof ACCOUNT_LINKS)[AccountLinkTemplate];
 export type AccountLinkTemplate = keyof typeof ACCOUNT_LINKS;
 
@@ -24,14 +29,17 @@ export interface AccountLinkRequest {
   name?: string | null;
   /** A path on this site to come back to after confirming. */
   returnTo?: string | null;
-  /** An e-mail change: the account whose address becomes the one this is sent to. */
+  /** An e-mail change: the account whose address becomes the one this is sent to (or, for its notice, that has it). */
   userId?: string;
+  /** An e-mail change's notice to the current address: the new one, partly hidden. */
+  newEmail?: string;
 }
 
 /** What the template renders. */
 export interface AccountLinkContent {
   name: string | null;
   url: string;
+  newEmail?: string;
 }
 
 export function isAccountLinkTemplate(template: string): template is AccountLinkTemplate {
@@ -58,13 +66,14 @@ export function accountLinkRequest(payload: unknown): AccountLinkRequest {
     }
   }
   const userId = typeof stored.userId === 'string' ? stored.userId : null;
-  return { name, ...(returnTo ? { returnTo } : {}), ...(userId ? { userId } : {}) };
+  const newEmail = typeof stored.newEmail === 'string' ? stored.newEmail : null;
+  return { name, ...(returnTo ? { returnTo } : {}), ...(userId ? { userId } : {}), ...(newEmail ? { newEmail } : {}) };
 }
 
 /** The e-mail's content as the back office shows it: the link's address without a token. */
 export function accountLinkPreview(template: AccountLinkTemplate, lang: Lang, payload: unknown): AccountLinkContent {
   const request = accountLinkRequest(payload);
-  return { name: request.name ?? null, url: accountLinkUrl(lang, ACCOUNT_LINKS[template], '', request.returnTo) };
+  return { name: request.name ?? null, url: accountLinkUrl(lang, ACCOUNT_LINKS[template], '', request.returnTo), ...(request.newEmail ? { newEmail: request.newEmail } : {}) };
 }
 
 /**
@@ -75,6 +84,14 @@ export function accountLinkPreview(template: AccountLinkTemplate, lang: Lang, pa
 export async function issueAccountLink(db: Db, template: AccountLinkTemplate, to: string, lang: Lang, payload: unknown): Promise<AccountLinkContent | null> {
   const request = accountLinkRequest(payload);
   const param = ACCOUNT_LINKS[template];
+  if (template === 'email-change-requested') {
+    // Sent only while the account still has this address; the link stops the change (issue 42).
+    if (!request.userId) return null;
+    const user = await db.user.findUnique({ where: { id: request.userId }, select: { name: true, isActive: true, email: true } });
+    if (!user?.isActive || user.email !== to) return null;
+    const token = await db.$transaction((tx) => issueToken(tx, 'email-change-cancel', request.userId!));
+    return { name: user.name ?? null, url: accountLinkUrl(lang, param, token), newEmail: request.newEmail ?? '' };
+  }
   if (template === 'email-change') {
     if (!request.userId) return null;
     const user = await db.user.findUnique({ where: { id: request.userId }, select: { name: true, isActive: true } });

@@ -162,6 +162,9 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, client: A
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: user.emailVerified ?? new Date() },
       select: { id: true },
     });
+    // Every pending link of the account ends with the reset (issue 42): an e-mail change asked by
+    // someone who knew the old password, another reset link, a sign-in link.
+    await endPendingTokens(tx, { id: user.id, email });
     await recordSecurityEvent(tx, { action: 'auth.password.reset', userId: user.id, email, ip: client.ip });
     await queueSignInNotice(tx, user.id, 'passwordReset');
     return { signInToken: await issueToken(tx, 'signin', user.id) };

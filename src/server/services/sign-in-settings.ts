@@ -17,7 +17,8 @@ import { enforceRateLimits } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
 import { checkPassword } from '@/server/auth/common-passwords';
-import { consumeToken, issueToken } from '@/server/auth/tokens';
+import { consumeToken, endPendingTokens, issueToken } from '@/server/auth/tokens';
+import { maskEmail } from '@/domain/sign-in-settings';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 import { enqueueEmail } from '@/server/email/outbox';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
@@ -46,6 +47,8 @@ export async function changePassword(db: Db, user: SignInSettingsUser, input: Ch
   const passwordHash = await hashPassword(input.password);
   const signInToken = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true } });
+    // Every pending link of the account ends too (issue 42), before this browser's token is issued.
+    await endPendingTokens(tx, user);
     await recordSecurityEvent(tx, { action: 'auth.password.changed', userId: user.id, email: user.email, ip: client.ip });
     await queueSignInNotice(tx, user.id, 'password');
     // The session of this browser was opened with the password (and the second step, when on) and the password was just typed again.
@@ -63,6 +66,13 @@ export async function requestEmailChange(db: Db, user: SignInSettingsUser, input
   await db.$transaction(async (tx) => {
     const account = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, language: true } });
     await enqueueEmail(tx, { to: email, template: 'email-change', language: account.language, payload: { userId: user.id, name: account.name } });
+    // The address the account has hears of it at once, with a link that stops the change (issue 42).
+    await enqueueEmail(tx, {
+      to: user.email,
+      template: 'email-change-requested',
+      language: account.language,
+      payload: { userId: user.id, name: account.name, newEmail: maskEmail(email) },
+    });
     await recordSecurityEvent(tx, { action: 'auth.email.changeRequested', userId: user.id, email: user.email, ip: client.ip, newEmail: email });
   });
   wakeOutboxWorker();
@@ -83,7 +93,9 @@ export async function confirmEmailChange(db: Db, input: { token: string }, clien
       if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) throw new AppError('CONFLICT', 'security:errors.emailTaken');
       // To the address it had: the holder hears of it there even if someone else made the change.
       await queueSignInNotice(tx, user.id, 'email', { newEmail });
-      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerified: new Date() }, select: { id: true } });
+      // Every pending link of the old address and every session end with the change (issue 42).
+      await endPendingTokens(tx, user);
+      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerified: new Date(), sessionVersion: { increment: 1 } }, select: { id: true } });
       await recordSecurityEvent(tx, { action: 'auth.email.changed', userId: user.id, email: newEmail, ip: client.ip, previousEmail: user.email, newEmail });
       return newEmail;
     });
@@ -93,4 +105,23 @@ export async function confirmEmailChange(db: Db, input: { token: string }, clien
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'security:errors.emailTaken');
     throw error;
   }
+}
+
+/**
+ * Opens the link sent to the address an account has when a change was asked for (issue 42):
+ * the change stops (its tokens and any unsent link end) and every session ends, since whoever
+ * asked knew the password; the holder then sets a new one.
+ */
+export async function cancelEmailChange(db: Db, input: { token: string }, client: { ip: string }): Promise<{ cancelled: true }> {
+  await enforceRateLimits(db, accountRateLimits('confirm', { ip: client.ip }));
+  await db.$transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'email-change-cancel', input.token);
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, isActive: true } });
+    if (!user?.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
+    await tx.verificationToken.deleteMany({ where: { identifier: { startsWith: `email-change:${user.id}:` } } });
+    await tx.emailOutbox.deleteMany({ where: { status: 'PENDING', template: 'email-change', payload: { path: ['userId'], equals: user.id } } });
+    await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
+    await recordSecurityEvent(tx, { action: 'auth.email.changeCancelled', userId: user.id, email: user.email, ip: client.ip });
+  });
+  return { cancelled: true };
 }

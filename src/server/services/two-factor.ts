@@ -18,7 +18,7 @@ import { AppError } from '@/server/errors';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { verifyPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
-import { issueToken } from '@/server/auth/tokens';
+import { endPendingTokens, issueToken } from '@/server/auth/tokens';
 import { generateSecret, otpauthUri } from '@/server/auth/totp';
 import { hashRecoveryCode, sealSecret } from '@/server/auth/totp-keys';
 import { matchSealedTotp, verifySecondFactor } from './two-factor-verify';
@@ -145,6 +145,8 @@ export async function confirmSetup(db: Db, user: TwoFactorUser, input: { code: s
     });
     if (count !== 1) throw new AppError('CONFLICT', 'auth:twoFactor.errors.setupChanged');
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    // Every pending link of the account ends with the change (issue 42); this browser's token comes after.
+    await endPendingTokens(tx, user);
     const signInToken = await issueToken(tx, 'signin-verified', user.id, now);
     await recordSecurityEvent(tx, { action: 'auth.twoFactor.enabled', userId: user.id, email: user.email, ip: client.ip });
     await queueSignInNotice(tx, user.id, 'twoFactorOn');
@@ -167,20 +169,24 @@ export async function regenerateRecoveryCodes(db: Db, user: TwoFactorUser, input
 }
 
 /** Customers turn it off with their password and a code (authenticator or recovery). */
-export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: DisableTwoFactorInput, client: TwoFactorClient, now = new Date()): Promise<{ enabled: false }> {
+export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: DisableTwoFactorInput, client: TwoFactorClient, now = new Date()): Promise<{ enabled: false; signInToken: string }> {
   if (!mayDisableTwoFactor(user.role)) throw new AppError('FORBIDDEN', 'auth:twoFactor.errors.requiredForStaff');
   await limitAttempts(db, user, client);
   const row = await db.user.findUnique({ where: { id: user.id }, select: { twoFactorEnabledAt: true } });
   if (!row?.twoFactorEnabledAt) throw new AppError('BAD_REQUEST', 'auth:twoFactor.errors.notEnabled');
   await checkPassword(db, user.id, input.password);
-  await db.$transaction(async (tx) => {
+  const signInToken = await db.$transaction(async (tx) => {
     if (!(await verifySecondFactor(tx, user.id, input.code, { now }))) throw invalidCode();
-    await clearTwoFactor(tx, user.id);
+    // Every other session and every pending link end (issue 42); this browser, which just gave
+    // the password and a code, signs in again with the token returned.
+    await clearTwoFactor(tx, user.id, { sessionVersion: { increment: 1 } });
+    await endPendingTokens(tx, user);
     await recordSecurityEvent(tx, { action: 'auth.twoFactor.disabled', userId: user.id, email: user.email, ip: client.ip });
     await queueSignInNotice(tx, user.id, 'twoFactorOff');
+    return issueToken(tx, 'signin-verified', user.id, now);
   });
   wakeOutboxWorker();
-  return { enabled: false as const };
+  return { enabled: false as const, signInToken };
 }
 
 /** Forgets the second factor of an account: secret, pending setup, used step and recovery codes. */
