@@ -144,6 +144,25 @@ describe('staff moves', () => {
   });
 });
 
+describe('staff read their own language', () => {
+  it('the ticket and the day view name a Spanish order’s items in the staff member’s language, the saved name when the product is gone', async () => {
+    const staffUser = await createUser('STAFF');
+    const product = await db.product.findFirstOrThrow({ where: { isActive: true, category: { key: 'grass' } }, select: { id: true, nameEn: true, nameEs: true } });
+    expect(product.nameEn).not.toBe(product.nameEs);
+    const date = freshOpenDay();
+    const { order, quote } = await acceptedOrder({ language: 'es', date });
+    const [line] = await db.quoteLine.findMany({ where: { quoteId: quote.id } });
+    await db.quoteLine.update({ where: { id: line!.id }, data: { productId: product.id, productName: product.nameEs } });
+    await db.quoteLine.create({ data: { quoteId: quote.id, position: 1, productName: 'Producto retirado', quantity: 1, unit: 'PALLET', unitPriceCents: 100, lineTotalCents: 100, unitType: 'GRASS' } });
+
+    const names = (o: { quote: { lines: { productName: string }[] } }) => o.quote.lines.map((l) => l.productName);
+    expect(names(await callerAs(staffUser, { lang: 'en' }).admin.orders.get({ id: order.id }))).toEqual([product.nameEn, 'Producto retirado']);
+    expect(names(await callerAs(staffUser, { lang: 'es' }).admin.orders.get({ id: order.id }))).toEqual([product.nameEs, 'Producto retirado']);
+    const day = await callerAs(staffUser, { lang: 'en' }).admin.orders.day({ date });
+    expect(names(day.orders.find((o) => o.id === order.id)!)).toEqual([product.nameEn, 'Producto retirado']);
+  });
+});
+
 describe('day view', () => {
   it('lists a date’s deliveries in window order with loads totalled, and warns past the capacity', async () => {
     const staff = callerAs(await createUser('STAFF'));

@@ -11,6 +11,7 @@ import { isOverbooked, isTimeWindow, loadTotals, sumLoads } from '@/domain/order
 import { businessClock, hoursOn, isCalendarDate } from '@/domain/delivery-date';
 import type { MoveOrderInput } from '@/domain/order-schema';
 import { translate } from '@/server/i18n/translate';
+import type { Lang } from '@/i18n/languages';
 import { loadQuoteRules } from '@/server/services/quote-rules';
 import { applyOrderMove, noticeCustomer, orderCoreSelect, quoteCustomer, quoteCustomerSelect } from '@/server/services/order-events';
 import { revokeQuoteLinks } from '@/server/services/quote-links';
@@ -50,8 +51,9 @@ const ticketSelect = {
       taxCents: true,
       language: true,
       fulfilment: true,
+      installation: true,
       ...quoteCustomerSelect,
-      lines: { select: { productName: true, quantity: true, unit: true }, orderBy: { position: 'asc' } },
+      lines: { select: { productName: true, quantity: true, unit: true, product: { select: { nameEn: true, nameEs: true } } }, orderBy: { position: 'asc' } },
     },
   },
   events: { select: { fromStatus: true, toStatus: true, actorKind: true, actorId: true, details: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
@@ -65,26 +67,38 @@ export function mapLink(order: Pick<TicketRow, 'street' | 'city' | 'zip'>): stri
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${order.street}, ${order.city}, TX ${order.zip}`)}`;
 }
 
-function withLoads(order: TicketRow) {
-  return { ...order, customer: quoteCustomer(order.quote), deliveryDate: order.deliveryDate.toISOString().slice(0, 10), loads: loadTotals(order.quote.lines), mapUrl: mapLink(order) };
+/**
+ * An order as staff read it: each line named in the staff member's language (the product's name
+ * now, else the name saved on the line when the product is gone), whatever the customer's.
+ */
+function withLoads(order: TicketRow, lang: Lang) {
+  const lines = order.quote.lines.map(({ product, ...line }) => ({ ...line, productName: (product && (lang === 'es' ? product.nameEs : product.nameEn)) || line.productName }));
+  return {
+    ...order,
+    quote: { ...order.quote, lines },
+    customer: quoteCustomer(order.quote),
+    deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
+    loads: loadTotals(lines),
+    mapUrl: mapLink(order),
+  };
 }
 
-/** One order with everything its ticket and detail show. */
-export async function getOrder(db: Db, id: string) {
+/** One order with everything its ticket and detail show, in the staff member's language. */
+export async function getOrder(db: Db, id: string, lang: Lang = 'en') {
   const order = await db.order.findUnique({ where: { id }, select: ticketSelect });
   if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-  return withLoads(order);
+  return withLoads(order, lang);
 }
 
 /** The deliveries of a date in time-window order, with the day's loads and whether it is overbooked. */
-export async function dayView(db: Db, date: string) {
+export async function dayView(db: Db, date: string, lang: Lang = 'en') {
   if (!isCalendarDate(date)) throw new AppError('BAD_REQUEST', 'orders:validation.date');
   const rows = await db.order.findMany({
     where: { deliveryDate: new Date(`${date}T00:00:00Z`), status: { not: 'CANCELLED' } },
     select: ticketSelect,
     orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
   });
-  const orders = rows.map(withLoads);
+  const orders = rows.map((row) => withLoads(row, lang));
   const deliveries = orders.filter((o) => o.quote.fulfilment === 'DELIVERY').length;
   const capacity = env.DELIVERY_LOADS_PER_DAY;
   return { date, orders, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity) };

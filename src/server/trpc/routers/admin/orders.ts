@@ -11,10 +11,10 @@ export const adminOrdersRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => orders.listOrders(ctx.db)),
   /** Today's and tomorrow's deliveries, quotes awaiting acceptance, 30-day conversion. */
   dashboard: staffProcedure.query(({ ctx }) => orderDashboard(ctx.db)),
-  get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => orders.getOrder(ctx.db, input.id)),
+  get: staffProcedure.input(z.object({ id: uuid })).query(({ ctx, input }) => orders.getOrder(ctx.db, input.id, ctx.lang)),
   day: staffProcedure
     .input(z.object({ date: text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'orders:validation.date') }))
-    .query(({ ctx, input }) => orders.dayView(ctx.db, input.date)),
+    .query(({ ctx, input }) => orders.dayView(ctx.db, input.date, ctx.lang)),
   /** One move along the state machine, version-checked and audited; the customer is e-mailed. */
   move: staffProcedure.input(moveOrderInput).mutation(({ ctx, input }) => orders.moveOrder(ctx.db, ctx.user.id, input)),
 });
