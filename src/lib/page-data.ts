@@ -26,6 +26,8 @@ export interface LayoutData {
   business: BusinessFacts;
   /** Uploaded category and storefront photos (SitePhotosProvider). */
   photos?: SitePhotos;
+  /** The year the page was built (Texas time): the footer's ©. Every page is rebuilt at least daily. */
+  year: number;
 }
 
 export interface PageProps<Data = unknown> {

@@ -22,8 +22,10 @@ type Loader = PageEntry['loader'];
 const catalogue = (loader: Loader, products: PageShows['products'], more?: Omit<PageShows, 'products'>) =>
   ({ loader, ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products, ...more } }) as const;
 
-/** A page of built-in content: rebuilt only by a new release or a change of the frame. */
-const builtIn = (loader: Loader, ns: PageEntry['ns']) => ({ loader, ns, revalidate: false }) as const;
+/** Built-in content changes with a release or the frame; the daily rebuild only turns the footer's year (©) within a day of New Year. */
+export const BUILT_IN_REVALIDATE_SECONDS = 24 * 60 * 60;
+/** A page of built-in content: rebuilt by a new release, a change of the frame, and once a day. */
+const builtIn = (loader: Loader, ns: PageEntry['ns']) => ({ loader, ns, revalidate: BUILT_IN_REVALIDATE_SECONDS }) as const;
 
 export const routes = {
   home: {

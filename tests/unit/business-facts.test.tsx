@@ -103,7 +103,7 @@ describe('before the owner has set the facts', () => {
   it('production pages show the documented fallback, never a placeholder', () => {
     const facts = businessFacts(defaultsRow, { production: true, siteUrl: 'https://www.example.org' });
     expect(facts).toMatchObject({ name: FALLBACK_NAME, phone: null, email: null, founder: null, address: { street: null, city: 'Magnolia', region: 'TX' } });
-    const html = [page(facts, <Footer lang="en" areas={[]} />), page(facts, <LegalPage lang="en" title="Privacy" intro="" data={legal} />)].join('');
+    const html = [page(facts, <Footer lang="en" areas={[]} year={2031} />), page(facts, <LegalPage lang="en" title="Privacy" intro="" data={legal} />)].join('');
     expect(html).not.toMatch(PLACEHOLDER_TEXT);
     expect(html).toContain('Magnolia, TX');
     expect(html).not.toContain('tel:');
@@ -119,12 +119,19 @@ describe('before the owner has set the facts', () => {
 
   it('once set, the owner’s facts are on the pages', () => {
     const facts = businessFacts(ownerRow, { production: true, siteUrl: 'https://www.garzasod.com' });
-    const html = page(facts, <Footer lang="en" areas={[]} />);
+    const html = page(facts, <Footer lang="en" areas={[]} year={2031} />);
     expect(html).toContain('Garza Sod &amp; Stone');
     expect(html).toContain('href="tel:+19365557788"');
     expect(html).toContain('mailto:office@garzasod.com');
     expect(html).toContain('31 Old Hempstead Rd, Magnolia, TX 77355');
     expect(html).toContain('Mon-Fri: 7:30 AM - 4:30 PM');
+  });
+
+  it('the footer’s © is the year the page was built, not the year the business was founded', () => {
+    const facts = businessFacts({ ...ownerRow, foundedYear: 2009 }, { production: true, siteUrl: 'https://www.garzasod.com' });
+    const html = page(facts, <Footer lang="en" areas={[]} year={2031} />);
+    expect(html).toContain('© 2031 Garza Sod &amp; Stone.');
+    expect(html).not.toContain('2009');
   });
 });
 

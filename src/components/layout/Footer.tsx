@@ -10,7 +10,8 @@ import type { LayoutData } from '@/lib/page-data';
 import { productNav } from './nav';
 import { OpeningHours } from './OpeningHours';
 
-export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerAreas'] }) {
+/** `year`: the page's build year (LayoutData), not the founding year. */
+export function Footer({ lang, areas, year }: { lang: Lang; areas: LayoutData['footerAreas']; year: LayoutData['year'] }) {
   const { t } = useTranslation('common');
   const business = useBusiness();
   return (
@@ -78,7 +79,7 @@ export function Footer({ lang, areas }: { lang: Lang; areas: LayoutData['footerA
           </Stack>
         </SimpleGrid>
         <Text size="xs" mt="xl" ta="center">
-          © {business.foundedYear} {business.name}. {t('footer.rights')} ·{' '}
+          © {year} {business.name}. {t('footer.rights')} ·{' '}
           <Anchor component={Link} href={pathFor(lang, 'privacy')} locale={false} c="white" size="xs">
             {t('footer.privacy')}
           </Anchor>{' '}

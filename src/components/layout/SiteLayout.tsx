@@ -33,7 +33,7 @@ export function SiteLayout({
         <MemberPricesOnPage lang={lang} />
         {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
         <StaticHtml>
-          <Footer lang={lang} areas={layout.footerAreas} />
+          <Footer lang={lang} areas={layout.footerAreas} year={layout.year} />
           <MobileBar lang={lang} />
         </StaticHtml>
       </SitePhotosProvider>
