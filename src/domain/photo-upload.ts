@@ -11,6 +11,7 @@ export type PhotoType = 'jpeg' | 'png' | 'webp' | 'heic';
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
 const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
+const uint32 = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
 /** The photo's type from its first bytes; null for anything else (a PDF, an SVG, a renamed file). */
 export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
@@ -18,12 +19,56 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
   if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
   if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp') {
-    const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+    const boxSize = uint32(bytes, 0);
     const end = Math.min(boxSize, bytes.length);
     // The major brand, then the compatible brands after the minor version.
     const brands = [ascii(bytes, 8, 4)];
     for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(bytes, at, 4));
     if (brands.some((b) => HEIF_BRANDS.has(b))) return 'heic';
+  }
+  return null;
+}
+
+/**
+ * The most pixels a photo may have: decoding holds every pixel in memory (4 bytes each, more while
+ * resizing), so an 8000 x 8000 PNG of a few kB cost 17 s and 215 MB. 40 megapixels is more than
+ * any phone or common camera (a 48 MP phone saves 12 MP by default) and is checked from the
+ * file's header, before anything is decoded.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+
+/** Whether a photo of this size (from its header) is refused before decoding. */
+export const tooManyPixels = (size: { width: number; height: number }) => size.width * size.height > MAX_PHOTO_PIXELS;
+
+/**
+ * The size of a HEIC photo from its header, without decoding: the largest image spatial extent
+ * (`ispe`) property in the file (the whole picture's; a gridded photo's tiles are smaller). null
+ * when there is none, as no real HEIC lacks it.
+ */
+export function heicDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  const meta = topLevelBox(bytes, 'meta');
+  if (!meta) return null;
+  let best: { width: number; height: number } | null = null;
+  // An ispe box: size (20), 'ispe', version and flags, width, height, all big-endian.
+  for (let at = meta.start + 4; at + 16 <= meta.end; at++) {
+    if (bytes[at] !== 0x69 || bytes[at + 1] !== 0x73 || bytes[at + 2] !== 0x70 || bytes[at + 3] !== 0x65) continue;
+    if (uint32(bytes, at - 4) < 20) continue;
+    const size = { width: uint32(bytes, at + 8), height: uint32(bytes, at + 12) };
+    if (!best || size.width * size.height > best.width * best.height) best = size;
+  }
+  return best;
+}
+
+/** Where a top-level ISO-BMFF box of this type lies (its header included), or null. */
+function topLevelBox(bytes: Uint8Array, type: string): { start: number; end: number } | null {
+  for (let at = 0; at + 8 <= bytes.length; ) {
+    let size = uint32(bytes, at);
+    if (size === 1 && at + 16 <= bytes.length) size = uint32(bytes, at + 8) * 2 ** 32 + uint32(bytes, at + 12);
+    else if (size === 0) size = bytes.length - at;
+    if (size < 8) return null;
+    const end = Math.min(at + size, bytes.length);
+    if (ascii(bytes, at + 4, 4) === type) return { start: at, end };
+    at = end;
   }
   return null;
 }

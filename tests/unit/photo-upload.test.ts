@@ -1,6 +1,6 @@
 // What an upload may be is decided from its bytes; the resized copies' widths.
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, detectPhotoType, photoUrl, photoWidths, uploadProblem } from '@/domain/photo-upload';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, detectPhotoType, heicDimensions, photoUrl, photoWidths, tooManyPixels, uploadProblem } from '@/domain/photo-upload';
 import { imageWidths } from '@/config/images.mjs';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -72,5 +72,25 @@ describe('photoWidths', () => {
 
   it('addresses a copy by photo, width and format', () => {
     expect(photoUrl('0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60', 640, 'avif')).toBe('/api/photos/0b8f0c52-7a4e-4a53-9d1e-0c3b3d4e5f60/640.avif');
+  });
+});
+
+describe('the pixel limit, read from the header', () => {
+  const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const box = (type: string, body: number[]) => [...u32(8 + body.length), ...new TextEncoder().encode(type), ...body];
+  const ispe = (w: number, h: number) => box('ispe', [0, 0, 0, 0, ...u32(w), ...u32(h)]);
+  const heic = (...extents: [number, number][]) =>
+    new Uint8Array([...box('ftyp', [...new TextEncoder().encode('heicmif1')]), ...box('meta', [0, 0, 0, 0, ...box('iprp', box('ipco', extents.flatMap(([w, h]) => ispe(w, h))))]), ...box('mdat', [1, 2, 3])]);
+
+  it('reads a HEIC’s size from its largest ispe (a gridded photo’s tiles are smaller)', () => {
+    expect(heicDimensions(heic([512, 512], [4032, 3024]))).toEqual({ width: 4032, height: 3024 });
+  });
+  it('finds none in a HEIC without a meta box, or an ispe only in the picture data', () => {
+    expect(heicDimensions(new Uint8Array([...box('ftyp', [...new TextEncoder().encode('heic')]), ...box('mdat', ispe(90000, 90000))]))).toBeNull();
+  });
+  it('refuses more than 40 megapixels', () => {
+    expect(tooManyPixels({ width: 8000, height: 5000 })).toBe(false);
+    expect(tooManyPixels({ width: 8000, height: 5001 })).toBe(true);
+    expect(MAX_PHOTO_PIXELS).toBe(40_000_000);
   });
 });

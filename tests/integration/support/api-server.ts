@@ -8,10 +8,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import * as trpcRoute from '@/pages/api/trpc/[trpc]';
 import * as authRoute from '@/pages/api/auth/[...nextauth]';
+import * as photoUploadRoute from '@/pages/api/admin/photos';
 
 const routes = [
   { prefix: '/api/trpc/', page: '/api/trpc/[trpc]', param: 'trpc', module: trpcRoute },
   { prefix: '/api/auth/', page: '/api/auth/[...nextauth]', param: 'nextauth', module: authRoute },
+  { prefix: '/api/admin/photos', page: '/api/admin/photos', param: null, module: photoUploadRoute },
 ] as const;
 
 const apiContext = { previewModeId: 'test', previewModeEncryptionKey: 'test', previewModeSigningKey: 'test', multiZoneDraftMode: false };
@@ -26,7 +28,7 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   const rest = decodeURIComponent(url.pathname.slice(route.prefix.length));
   const query: Record<string, string | string[]> = Object.fromEntries(url.searchParams);
-  query[route.param] = route.param === 'nextauth' ? rest.split('/') : rest;
+  if (route.param) query[route.param] = route.param === 'nextauth' ? rest.split('/') : rest;
   void apiResolver(req, res, query, route.module, apiContext as never, false, false, route.page);
 }
 

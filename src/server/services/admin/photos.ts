@@ -1,7 +1,9 @@
 // Photos staff upload in /admin for a product, a category, a gallery project or the storefront.
 // The bytes decide what the file is (src/domain/photo-upload.ts): JPEG, PNG, WebP or a phone's
-// HEIC, at most 15 MB; anything else is refused with a message and nothing is stored. The photo
-// is turned upright, the original kept in the photo store and resized WebP and AVIF copies made
+// HEIC, at most 15 MB and 40 megapixels (read from the file's header before anything is decoded:
+// a small PNG of 8000 x 8000 took 17 s and 215 MB to decode); anything else is refused with a
+// message and nothing is stored. One photo is decoded and resized at a time in this process. The
+// photo is turned upright, the original kept in the photo store and resized WebP and AVIF copies made
 // at the widths pages use; then, in one transaction, the Photo row is written, attached to what it
 // shows and audited, and the pages that show it are rebuilt.
 import { randomUUID } from 'node:crypto';
@@ -11,7 +13,8 @@ import { AppError } from '@/server/errors';
 import { log } from '@/server/log';
 import { changed, type SiteChange } from '@/server/services/site-change';
 import { photoStore, type PhotoStore } from '@/server/storage/photo-store';
-import { detectPhotoType, photoWidths, uploadProblem, type PhotoType } from '@/domain/photo-upload';
+import { detectPhotoType, heicDimensions, MAX_PHOTO_PIXELS, photoWidths, tooManyPixels, uploadProblem, type PhotoType } from '@/domain/photo-upload';
+import { oneAtATime } from '@/server/one-at-a-time';
 import type { PhotoUploadInput } from '@/server/trpc/routers/admin/photos-schema';
 import { readSettingsRow } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
@@ -25,6 +28,25 @@ export const variantKey = (id: string, width: number, format: VariantFormat) => 
 
 const refused = (problem: string) => new AppError('BAD_REQUEST', `admin:photos.errors.${problem}`);
 
+/** Decoding and resizing, one photo at a time in this server process. */
+const processing = oneAtATime();
+
+/** The photo's size from its header, nothing decoded; refused when unreadable or above MAX_PHOTO_PIXELS. */
+async function checkPixels(bytes: Uint8Array, type: PhotoType) {
+  let size: { width: number; height: number } | null;
+  try {
+    if (type === 'heic') size = heicDimensions(bytes);
+    else {
+      const { width, height } = await sharp(bytes).metadata();
+      size = width && height ? { width, height } : null;
+    }
+  } catch {
+    size = null;
+  }
+  if (!size) throw refused('unreadable');
+  if (tooManyPixels(size)) throw refused('tooManyPixels');
+}
+
 /** The photo's pixels, upright, as raw RGB(A), and their size. */
 async function decode(bytes: Uint8Array, type: PhotoType) {
   try {
@@ -35,7 +57,7 @@ async function decode(bytes: Uint8Array, type: PhotoType) {
       const image = await decodeHeic({ buffer: bytes });
       return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), info: { width: image.width, height: image.height, channels: 4 as const } };
     }
-    const { data, info } = await sharp(bytes, { failOn: 'error' }).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     return { data, info: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } };
   } catch (error) {
     log.warn(`A ${type} upload could not be read:`, error instanceof Error ? error.message : error);
@@ -87,8 +109,12 @@ export async function uploadPhoto(db: Db, actorId: string, input: PhotoUploadInp
   if (problem) throw refused(problem);
   const type = detectPhotoType(input.file)!;
   const change = await findTarget(db, input);
-  const pixels = await decode(input.file, type);
-  const { widths, out } = await variants(pixels);
+  await checkPixels(input.file, type);
+  // Only the size is kept once the copies are made: the decoded pixels are let go.
+  const { info, widths, out } = await processing.run(async () => {
+    const pixels = await decode(input.file, type);
+    return { info: pixels.info, ...(await variants(pixels)) };
+  });
 
   const id = randomUUID();
   const keys = [originalKey(id, type), ...out.map((v) => variantKey(id, v.width, v.format))];
@@ -97,7 +123,7 @@ export async function uploadPhoto(db: Db, actorId: string, input: PhotoUploadInp
     for (const v of out) await store.put(variantKey(id, v.width, v.format), v.body, VARIANT_TYPES[v.format]);
     const photo = await db.$transaction(async (tx) => {
       const row = await tx.photo.create({
-        data: { id, width: pixels.info.width, height: pixels.info.height, widths, altEn: input.altEn, altEs: input.altEs, originalType: type, byteSize: input.file.length, createdById: actorId },
+        data: { id, width: info.width, height: info.height, widths, altEn: input.altEn, altEs: input.altEs, originalType: type, byteSize: input.file.length, createdById: actorId },
       });
       if (input.target === 'product') await tx.product.update({ where: { id: input.targetId }, data: { photoId: id } });
       if (input.target === 'category') await tx.category.update({ where: { id: input.targetId }, data: { photoId: id } });
