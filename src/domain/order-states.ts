@@ -43,3 +43,11 @@ export type EarlyMoveIssue = 'beforeDeliveryDate';
 export function earlyMoveIssue(to: OrderStatus, deliveryDate: string, today: string): EarlyMoveIssue | null {
   return to === 'OUT_FOR_DELIVERY' && today < deliveryDate ? 'beforeDeliveryDate' : null;
 }
+
+/**
+ * The state a customer's list of quotes shows: once a quote is an order, the order's (a cancelled
+ * order's quote reads Cancelled, a delivered one Delivered), else the quote's own.
+ */
+export function shownQuoteStatus<Q extends string>(quote: Q, order: OrderStatus | null): Q | OrderStatus {
+  return order ?? quote;
+}

@@ -163,6 +163,17 @@ describe('cancelling', () => {
     expect(rows.map((r) => (r.payload as { status: string }).status)).toEqual(['ACCEPTED', 'CANCELLED']);
   });
 
+  it('shows the quote as its order in My Quotes: Cancelled once the order is cancelled, not Accepted', async () => {
+    const customer = await createUser();
+    const [open, cancelled] = [await savedQuote(customer), await savedQuote(customer)];
+    await callerAs(customer).order.accept(acceptInput(cancelled, openDayAfter(7)));
+    const shown = async () => new Map((await callerAs(customer).quote.listMine()).map((q) => [q.id, [q.status, q.shownStatus]]));
+    expect((await shown()).get(cancelled.id)).toEqual(['ACCEPTED', 'ACCEPTED']);
+    await callerAs(customer).order.cancel({ quoteId: cancelled.id, reason: 'Changed my mind' });
+    expect((await shown()).get(cancelled.id)).toEqual(['ACCEPTED', 'CANCELLED']);
+    expect((await shown()).get(open.id)?.[1]).toBe((await db.quote.findUniqueOrThrow({ where: { id: open.id } })).status);
+  });
+
   it('is refused within 24 h of the delivery, with the phone to call, and changes nothing', async () => {
     const customer = await createUser();
     const quote = await savedQuote(customer);

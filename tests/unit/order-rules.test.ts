@@ -1,7 +1,7 @@
 // Orders (issue 22): the state machine, every arrow allowed and every other refused, and the
 // cancellation rule (24 h before the delivery on Chicago's clock) across the time zone's edges.
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canMove, earlyMoveIssue, isFinal, nextStatuses, type OrderActor, type OrderStatus } from '@/domain/order-states';
+import { ORDER_STATUSES, canMove, earlyMoveIssue, isFinal, nextStatuses, shownQuoteStatus, type OrderActor, type OrderStatus } from '@/domain/order-states';
 import { businessInstant, cancellationDeadline, customerCancelIssue, deliveryStart } from '@/domain/order-cancellation';
 import type { Schedule } from '@/domain/delivery-date';
 
@@ -33,6 +33,15 @@ describe('order state machine', () => {
     expect(nextStatuses('SCHEDULED', 'customer')).toEqual(['CANCELLED']);
     expect(nextStatuses('OUT_FOR_DELIVERY', 'customer')).toEqual([]);
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(['DELIVERED', 'CANCELLED']);
+  });
+});
+
+describe('a quote as the customer’s list shows it', () => {
+  it('follows its order once it is one (a cancelled order’s quote is cancelled), else keeps its own state', () => {
+    expect(shownQuoteStatus('ACCEPTED', 'CANCELLED')).toBe('CANCELLED');
+    expect(shownQuoteStatus('ACCEPTED', 'DELIVERED')).toBe('DELIVERED');
+    expect(shownQuoteStatus('ACCEPTED', 'ACCEPTED')).toBe('ACCEPTED');
+    expect(shownQuoteStatus('SENT', null)).toBe('SENT');
   });
 });
 

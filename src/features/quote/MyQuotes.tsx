@@ -44,8 +44,13 @@ export function MyQuotes({ lang }: { lang: Lang }) {
     );
   }
   const today = new Date();
+  // Once a quote is an order it shows the order's state (a cancelled order's quote: Cancelled).
   const status = (quote: (typeof quotes.data)[number]) =>
-    isExpired(quote.validUntil, today) ? (
+    quote.shownStatus !== quote.status ? (
+      <Badge variant="light" color={quote.shownStatus === 'CANCELLED' ? 'gray' : undefined}>
+        {t(`orders:status.${quote.shownStatus}`)}
+      </Badge>
+    ) : isExpired(quote.validUntil, today) ? (
       <Badge variant="light" color="gray">{t('status.EXPIRED')}</Badge>
     ) : (
       <Badge variant="light">{t(`status.${quote.status}`)}</Badge>

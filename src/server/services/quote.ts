@@ -8,6 +8,7 @@ import { priceOrder, validUntil, type PricingLine } from '@/domain/pricing';
 import { findUnit, type SaleUnit } from '@/domain/units';
 import type { DeliveryType } from '@/domain/delivery-fee';
 import { deliveryDateIssue, earliestDeliveryDate } from '@/domain/delivery-date';
+import { shownQuoteStatus } from '@/domain/order-states';
 import { deliveryMiles, leadHoursFor, maxTypedMiles, type QuoteRules } from '@/domain/quote-terms';
 import { formatCents } from '@/lib/format';
 import { deliveryEstimate } from './delivery-estimate';
@@ -230,14 +231,15 @@ export async function saveQuote(db: Db, userId: string, input: SaveQuoteInput, n
   return saved;
 }
 
-/** The customer's own quotes, newest first. */
+/** The customer's own quotes, newest first; `shownStatus` follows the order once the quote is one (a cancelled order: CANCELLED). */
 export async function listMyQuotes(db: Db, userId: string) {
-  const quotes = await db.quote.findMany({
+  const rows = await db.quote.findMany({
     where: { userId },
-    select: { id: true, createdAt: true, totalCents: true, status: true, validUntil: true },
+    select: { id: true, createdAt: true, totalCents: true, status: true, validUntil: true, order: { select: { status: true } } },
     orderBy: { createdAt: 'desc' },
     take: 200,
   });
+  const quotes = rows.map(({ order, ...q }) => ({ ...q, shownStatus: shownQuoteStatus(q.status, order?.status ?? null) }));
   if (!quotes.length) return [];
   // Counted for these quotes only, from the (quoteId, position) index; Prisma's relation `_count`
   // would group every line of every quote before joining.
