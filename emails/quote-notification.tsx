@@ -21,6 +21,8 @@ export interface QuoteNotification {
   fulfilment: Fulfilment;
   lineCount: number;
   totalCents: number;
+  /** The customer asked for installation: staff call with its price (older rows lack it). */
+  installation?: boolean;
   /** The quote's language (the notification itself is in the staff's). */
   language: Lang;
   /** ISO timestamp. */
@@ -39,6 +41,7 @@ export const render: TemplateRenderer<'quote-notification'> = async (lang, quote
     { label: t('fields.zip'), value: quote.zip ?? '-' },
     { label: t('fields.fulfilment'), value: t(quote.fulfilment === 'PICKUP' ? 'pickup' : 'delivery') },
     { label: t('fields.items'), value: String(quote.lineCount) },
+    ...(quote.installation ? [{ label: t('fields.installation'), value: t('installationAsked') }] : []),
     { label: t('fields.total'), value: total },
     { label: t('fields.language'), value: language },
     { label: t('fields.saved'), value: formatReceived(quote.createdAt, lang) },

@@ -42,6 +42,8 @@ export const saveQuoteInputSchema = z
       .nullable(),
     requestedDate: text('quote:validation.date').regex(QUOTE_PATTERNS.date, 'quote:validation.date'),
     language: z.enum(Language, { error: 'quote:validation.language' }),
+    /** The sod installed by the crew (asked for; staff call with its price). Only a quote with sod keeps it. */
+    installation: z.boolean({ error: 'quote:validation.installation' }).optional(),
     /** A phone for the staff to call about the quote (optional): stored on the quote, shown in their notice. */
     phone: quotePhone.optional(),
   })

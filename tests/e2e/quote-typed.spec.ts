@@ -73,6 +73,9 @@ test('on a phone in Spanish: every field typed, "1.500" sq ft, typed miles below
   await typeInto(sod.getByLabel('Área (pies²)'), '1,500');
   await expect(sod.getByTestId('coverage-result')).toContainText('1,575 pies²');
   await sod.getByRole('button', { name: 'Agregar estos a la cotización' }).click();
+  // Installation, as the sod page offers it: asked for here, priced by a call.
+  await calc.getByRole('checkbox', { name: 'Instalen el pasto por mí' }).check();
+  await expect(page.getByTestId('quote-installation')).toHaveText('Instalación: le llamamos con el precio');
 
   // Delivery with no ZIP code: Save says what it needs, and no miles can be typed yet.
   await expect(page.getByTestId('save-needs')).toHaveText('Escriba su código postal de entrega (o elija recoger) para guardar su cotización.');
@@ -123,6 +126,7 @@ test('on a phone in Spanish: every field typed, "1.500" sq ft, typed miles below
   const lines = page.getByTestId('priced-lines');
   await expect(lines).toContainText('Raleigh');
   expect(await amountsInSight(lines)).toBe(true);
+  await expect(page.getByTestId('detail-installation')).toHaveText('Instalación: le llamamos con el precio');
   expect(await noSidewaysScroll(page)).toBe(true);
   const form = page.getByTestId('accept-form');
   await typeInto(form.getByRole('textbox', { name: 'Teléfono', exact: true }), '(936) 555-0142');

@@ -131,6 +131,20 @@ describe('quote.save', () => {
     expect(await db.quote.findUniqueOrThrow({ where: { id: farther.id } })).toMatchObject({ deliveryMiles: expectedMiles + 7, milesSource: 'TYPED' });
   });
 
+  it('keeps a request for installation with a quote that has sod (outside the total, and in the office’s notice), and drops it without sod', async () => {
+    const customer = await createUser();
+    const grass = await createProduct({ unitType: 'GRASS', list: 85 });
+    const rock = await createProduct({ unitType: 'BULK', list: 4500 });
+    const withSod = await callerAs(customer).quote.save({ lines: [{ productId: grass.id, quantity: 2, unit: 'PALLET' }], ...pickup, language: 'en', installation: true });
+    const without = await callerAs(customer).quote.save({ lines: [{ productId: grass.id, quantity: 2, unit: 'PALLET' }], ...pickup, language: 'en' });
+    expect(withSod.totalCents).toBe(without.totalCents);
+    const rockOnly = await callerAs(customer).quote.save({ lines: [{ productId: rock.id, quantity: 3, unit: 'CUBIC_YARD' }], ...pickup, language: 'en', installation: true });
+    const stored = await db.quote.findMany({ where: { id: { in: [withSod.id, without.id, rockOnly.id] } }, select: { id: true, installation: true } });
+    expect(Object.fromEntries(stored.map((q) => [q.id, q.installation]))).toEqual({ [withSod.id]: true, [without.id]: false, [rockOnly.id]: false });
+    const notice = await db.emailOutbox.findFirstOrThrow({ where: { template: 'quote-notification', payload: { path: ['quoteId'], equals: withSod.id } } });
+    expect(notice.payload).toMatchObject({ installation: true });
+  });
+
   it('never prices a delivery below its ZIP code’s estimate: typing 0 or 1 mile changes nothing', async () => {
     const customer = await createUser();
     const rock = await createProduct({ unitType: 'BULK', list: 4500 });

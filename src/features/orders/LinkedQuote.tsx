@@ -69,6 +69,11 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
           <PricedRow label={t('quote:calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') })} cents={quote.taxCents} lang={lang} />
           <PricedRow label={t('quote:calculator.total')} cents={quote.totalCents} lang={lang} strong testId="linked-total" />
         </PricedLines>
+        {quote.installation && (
+          <Text size="sm" mt="sm" fw={600} data-testid="linked-installation">
+            {t('quote:account.installation')}
+          </Text>
+        )}
       </Paper>
       {order ? (
         <OrderPanel

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { showToast } from '@/lib/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, addLine, normalizeMiles, priceOrder, removeLine, type LineCandidate } from '@/domain/pricing';
@@ -94,6 +94,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setNow(new Date()), []);
   const types = new Set(lines.map((line) => priceOf(line.productId, line.unit)!.product.unitType));
+  const hasSod = types.has('GRASS');
   const earliestDate = rules && now ? earliestDeliveryDate(now, leadHoursFor(types.size ? types : ['GRASS', 'BULK'], rules), rules.schedule) : '';
   const requestedDate = draft.date || earliestDate;
   // A typed or picked date the business cannot deliver on is said beside the field (and Save waits).
@@ -173,6 +174,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
       typedMiles: typedMiles === null ? null : Math.min(typedMiles, QUOTE_LIMITS.maxMiles),
       requestedDate,
       language: lang,
+      installation: hasSod && draft.installation,
       phone: phone.trim(),
     };
     setPhoneError(null);
@@ -183,7 +185,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
         // stands in for the calculator until the visitor chooses to start a new quote.
         setSavedId(saved.id);
         setPhone('');
-        update((current) => ({ ...current, lines: [], miles: '', date: '' }));
+        update((current) => ({ ...current, lines: [], miles: '', date: '', installation: false }));
       },
       onError: (error) => {
         if (error.data?.code === 'UNAUTHORIZED') void goToSignIn();
@@ -271,7 +273,18 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             smallOrderFee={data.data.rules.smallOrderFeeCents !== null}
             earliestDate={earliestDate}
           />
-          <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} feeOpen={feeOpen} />
+          {hasSod && (
+            <Checkbox
+              label={t('calculator.installation')}
+              description={t('calculator.installationHint')}
+              checked={draft.installation}
+              onChange={(event) => {
+                const installation = event.currentTarget.checked;
+                update((current) => ({ ...current, installation }));
+              }}
+            />
+          )}
+          <QuoteSummary quote={quote} lang={lang} validDays={data.data.rules.validDays} feeOpen={feeOpen} installation={hasSod && draft.installation} />
 
           <Divider />
           {session.data && (

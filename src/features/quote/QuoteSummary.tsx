@@ -10,7 +10,20 @@ import { FeeExplanation } from './FeeExplanation';
  * `feeOpen`: delivery was chosen but cannot be priced yet (no ZIP code, not served, below the
  * area's minimum): the fee reads "not priced yet" and the total is the materials'.
  */
-export function QuoteSummary({ quote, lang, validDays, feeOpen = false }: { quote: PricedOrder<PricingLine>; lang: Lang; validDays: number; feeOpen?: boolean }) {
+export function QuoteSummary({
+  quote,
+  lang,
+  validDays,
+  feeOpen = false,
+  installation = false,
+}: {
+  quote: PricedOrder<PricingLine>;
+  lang: Lang;
+  validDays: number;
+  feeOpen?: boolean;
+  /** Installation asked for: a line saying its price comes on a call (it is not in the total). */
+  installation?: boolean;
+}) {
   const { t } = useTranslation('quote');
   const row = (label: string, cents: number | null, testId: string, strong = false) => (
     // The total's rule is a border, not a separator element: a <dl> may only hold dt/dd groups.
@@ -44,6 +57,11 @@ export function QuoteSummary({ quote, lang, validDays, feeOpen = false }: { quot
         {row(t('calculator.tax', { rate: (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US') }), quote.taxCents, 'quote-tax')}
         {row(feeOpen ? t('calculator.totalMaterials') : t('calculator.total'), quote.totalCents, 'quote-total', true)}
       </dl>
+      {installation && (
+        <Text size="sm" mt="xs" data-testid="quote-installation">
+          {t('account.installation')}
+        </Text>
+      )}
       <Text size="sm" c="dimmed" mt="xs">
         {t('calculator.validFor', { count: validDays })}
       </Text>

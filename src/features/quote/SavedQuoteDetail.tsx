@@ -120,6 +120,11 @@ export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang;
             </Text>
           </Group>
         </Stack>
+        {q.installation && (
+          <Text size="sm" mt="md" fw={600} data-testid="detail-installation">
+            {t('account.installation')}
+          </Text>
+        )}
         {q.requestedDate && (
           <Text size="sm" mt="md" data-testid="detail-date">
             {t(q.fulfilment === 'PICKUP' ? 'account.pickupOn' : 'account.deliveryOn', { date: formatDate(q.requestedDate.toISOString().slice(0, 10), lang), zip: q.zip ?? '' })}

@@ -37,9 +37,11 @@ export interface QuoteDraft {
   fulfilment: SaveQuoteInput['fulfilment'];
   /** The requested date, YYYY-MM-DD, or '' for the earliest offered. */
   date: string;
+  /** The sod installed by the crew (asked for; priced by staff on a call). */
+  installation: boolean;
 }
 
-const EMPTY: QuoteDraft = { lines: [], miles: '', zip: '', fulfilment: 'DELIVERY', date: '' };
+const EMPTY: QuoteDraft = { lines: [], miles: '', zip: '', fulfilment: 'DELIVERY', date: '', installation: false };
 
 /** The draft kept in storage, or an empty one when it is missing, corrupt or out of bounds. */
 export function parseStoredDraft(stored: string | null): QuoteDraft {
@@ -50,7 +52,7 @@ export function parseStoredDraft(stored: string | null): QuoteDraft {
     return EMPTY; // corrupt JSON: start afresh
   }
   if (typeof parsed !== 'object' || parsed === null) return EMPTY;
-  const { lines, miles, zip, fulfilment, date } = parsed as Record<string, unknown>;
+  const { lines, miles, zip, fulfilment, date, installation } = parsed as Record<string, unknown>;
   if (!Array.isArray(lines) || lines.length > QUOTE_LIMITS.maxLines || !lines.every(isDraftLine)) return EMPTY;
   if (miles !== '' && !isWhole(miles, 0, QUOTE_LIMITS.maxMiles)) return EMPTY;
   // Only the known fields are kept; those a draft from before they existed lacks take their defaults.
@@ -61,6 +63,7 @@ export function parseStoredDraft(stored: string | null): QuoteDraft {
     zip: typeof zip === 'string' && QUOTE_PATTERNS.zip.test(zip.padEnd(5, '0')) ? zip : '',
     fulfilment: fulfilment === 'PICKUP' ? 'PICKUP' : 'DELIVERY',
     date: typeof date === 'string' && QUOTE_PATTERNS.date.test(date) ? date : '',
+    installation: installation === true,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SavedQuoteForEmail extends QuoteFigures {
   requestedDate: Date | null;
   validUntil: Date | null;
   createdAt: Date;
+  /** The customer asked for installation (staff call with its price). */
+  installation?: boolean;
   /** The phone given with this save, if any (it wins over one on file). */
   phone?: string | null;
 }
@@ -69,6 +71,7 @@ export async function enqueueQuoteSavedEmails(tx: Tx, userId: string, quote: Sav
         fulfilment: quote.fulfilment,
         lineCount: quote.lines.length,
         totalCents: quote.totalCents,
+        installation: quote.installation === true,
         language: quote.language,
         createdAt: quote.createdAt.toISOString(),
       },

@@ -56,6 +56,7 @@ export const quoteFiguresSelect = {
   taxRateBasisPoints: true,
   taxCents: true,
   validUntil: true,
+  installation: true,
 } satisfies Prisma.QuoteSelect;
 
 /**
@@ -141,11 +142,13 @@ export async function priceForSave<L extends PricingLine>(
 export function pricedQuoteData(
   priced: PricedOrder,
   delivery: Awaited<ReturnType<typeof deliveryTerms>>,
-  input: Pick<SaveQuoteInput, 'language' | 'fulfilment' | 'zip' | 'requestedDate'>,
+  input: Pick<SaveQuoteInput, 'language' | 'fulfilment' | 'zip' | 'requestedDate' | 'installation'>,
   rules: QuoteRules,
   now: Date,
 ) {
   return {
+    // Installation is of sod: a quote without any keeps no request for it.
+    installation: input.installation === true && priced.lines.some((line) => line.deliveryType === 'GRASS'),
     deliveryMiles: priced.delivery.oneWayMiles,
     subtotalCents: priced.subtotalCents,
     deliveryFeeCents: priced.deliveryFeeCents,
@@ -282,6 +285,7 @@ export async function repriceMyQuote(db: Db, userId: string, id: string, now = n
       zip: true,
       milesSource: true,
       deliveryMiles: true,
+      installation: true,
       requestedDate: true,
       lines: { select: { productId: true, quantity: true, unit: true, unitType: true }, orderBy: { position: 'asc' } },
     },
@@ -305,6 +309,7 @@ export async function repriceMyQuote(db: Db, userId: string, id: string, now = n
       typedMiles: old.fulfilment === 'DELIVERY' && old.milesSource === 'TYPED' ? old.deliveryMiles : null,
       requestedDate,
       language: old.language,
+      installation: old.installation,
     },
     now,
   );

@@ -75,6 +75,11 @@ export function QuoteDocument({ quote }: { quote: SavedQuote }) {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {quote.installation && (
+        <Text size="sm" mt="sm" fw={600}>
+          {t('quotes.installation')}
+        </Text>
+      )}
       {quote.requestedDate && (
         <Text size="sm" mt="sm">
           {t(quote.fulfilment === 'PICKUP' ? 'quotes.pickupOn' : 'quotes.deliveryOn', { date: quote.requestedDate.toISOString().slice(0, 10), zip: quote.zip ?? '' })}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Quote" ADD COLUMN     "installation" BOOLEAN NOT NULL DEFAULT false;
