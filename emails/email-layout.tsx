@@ -31,10 +31,15 @@ export function EmailLayout({ lang, preview, children }: { lang: Lang; preview: 
           <Hr />
           <Section>
             <Text style={styles.footer}>
+              {/* A fact not set in the business settings is left out, with its line. */}
               {facts.name}
-              <br />
-              {facts.address}
-              <br />
+              {facts.address && (
+                <>
+                  <br />
+                  {facts.address}
+                </>
+              )}
+              {(facts.phone || facts.email) && <br />}
               {facts.phone && <span style={{ whiteSpace: 'nowrap' }}>{facts.phone}</span>}
               {facts.phone && facts.email && ' · '}
               {facts.email}

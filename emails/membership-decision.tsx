@@ -37,7 +37,7 @@ export const render: TemplateRenderer<'membership-decision'> = async (lang, payl
           </Text>
         </>
       )}
-      <Text>{t('questions')}</Text>
+      <Text>{t(facts.phone ? 'questions' : 'questionsNoPhone')}</Text>
       <Text>{t('signature')}</Text>
     </EmailLayout>,
   );

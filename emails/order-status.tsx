@@ -47,7 +47,7 @@ export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order
       <Text>{order.name ? t('greeting', { name: order.name }) : t('greetingNoName')}</Text>
       <Text>{t(`body.${order.status}.${kind}`, values)}</Text>
       {order.status === 'CANCELLED' && order.reason && <Text>{t('reason', { reason: order.reason })}</Text>}
-      {open && <Text>{t('cancelRule', values)}</Text>}
+      {open && <Text>{t(facts.phone ? 'cancelRule' : 'cancelRuleNoPhone', values)}</Text>}
       {order.url && (
         <Button href={order.url} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 18px', borderRadius: '6px' }}>
           {t('viewOrder')}

@@ -32,7 +32,7 @@ export const render: TemplateRenderer<'quote-link'> = async (lang, quote) => {
         </Button>
       )}
       {quote.url && <Text style={{ fontSize: '12px' }}>{translate(lang, 'orders:email.linkNote')}</Text>}
-      <Text>{t('questions')}</Text>
+      {facts.phone && <Text>{t('questions')}</Text>}
       <Text>{translate(lang, 'orders:email.signature', values)}</Text>
     </EmailLayout>,
   );

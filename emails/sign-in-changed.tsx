@@ -19,7 +19,7 @@ export const render: TemplateRenderer<'sign-in-changed'> = async (lang, { name, 
       <Text>{greeting}</Text>
       <Text>{t(`${change}.body`)}</Text>
       <Text>{t('ifYou')}</Text>
-      <Text>{t('ifNotYou')}</Text>
+      <Text>{t(facts.phone ? 'ifNotYou' : 'ifNotYouNoPhone')}</Text>
       <Section style={{ margin: '24px 0' }}>
         <Button href={resetUrl} style={button}>
           {t('button')}
