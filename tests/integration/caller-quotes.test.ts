@@ -49,6 +49,19 @@ const linkIn = (text: string) => {
 };
 
 describe('a quote for a caller', () => {
+  it('tells staff on the English back office, in English with English names, that a Spanish caller’s line has no such unit', async () => {
+    const staffUser = await createUser('STAFF');
+    const product = await db.product.findFirstOrThrow({ where: { isActive: true, category: { key: 'grass' }, units: { none: { unit: 'CUBIC_YARD' } } }, select: { id: true, nameEn: true, nameEs: true } });
+    expect(product.nameEn).not.toBe(product.nameEs);
+    const input = { name: 'Rosa Garza', phone: '(936) 555-0199', email: '', language: 'es' as const, fulfilment: 'PICKUP' as const, zip: null, typedMiles: null, requestedDate: DATE };
+    const line = { productId: product.id, quantity: 1, unit: 'CUBIC_YARD' as const, unitPriceCents: null, priceReason: '' };
+    for (const [lang, name] of [['en', product.nameEn], ['es', product.nameEs]] as const) {
+      const refused = await failure(callerAs(staffUser, { lang }).admin.callerQuotes.create({ ...input, lines: [line] }));
+      expect(refused.cause).toMatchObject({ messageKey: 'quote:errors.unitNotSold', values: { name } });
+    }
+  });
+
+
   it('prices a line by hand with its reason (audited), e-mails the link in the caller’s language, is accepted by link, then claimed by a new account', async () => {
     const email = `caller-${randomUUID()}@example.test`;
     const { staffUser, result } = await callerQuote(email, 'es', { unitPriceCents: 30000, priceReason: 'Repeat customer, matched last price' });

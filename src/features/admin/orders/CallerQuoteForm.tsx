@@ -2,7 +2,7 @@
 // from the same catalogue and units as the calculator; a line's price may be set by hand with a
 // reason. The server prices and stores it and e-mails the customer the link.
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
@@ -13,6 +13,7 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { notifyError } from '../notify';
 import { Panel } from '../shared/Panel';
+import { useKeepTypedBeforeHydration } from '../shared/keep-typed';
 
 interface LineDraft {
   productId: string | null;
@@ -38,7 +39,14 @@ export function CallerQuoteForm() {
   const create = trpc.admin.callerQuotes.create.useMutation({ onError: (error) => notifyError(t('caller.failed'), error) });
   const products = data.data?.products ?? [];
   const setLine = (i: number, patch: Partial<LineDraft>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const form = useRef<HTMLFormElement>(null);
+  // Typed before the page's JavaScript ran: kept, never overwritten when the catalogue arrives.
+  useKeepTypedBeforeHydration(form, (typed) => {
+    const known = Object.entries(typed).filter(([name]) => ['name', 'phone', 'email', 'zip', 'date'].includes(name));
+    setCaller((c) => ({ ...c, ...Object.fromEntries(known) }));
+  });
   const text = (name: 'name' | 'phone' | 'email' | 'zip' | 'date') => ({
+    name,
     value: caller[name],
     onChange: (e: { currentTarget: { value: string } }) => {
       // Read now: React clears currentTarget once the event is handled, before the updater runs.
@@ -65,6 +73,7 @@ export function CallerQuoteForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={(e) => {
         e.preventDefault();
         create.mutate({
@@ -136,13 +145,14 @@ export function CallerQuoteForm() {
                     <Select
                       label={t('admin.item')}
                       searchable
+                      allowDeselect={false}
                       data={products.map((p) => ({ value: p.id, label: adminLang === 'es' ? p.nameEs : p.nameEn }))}
                       value={line.productId}
                       onChange={(productId) => setLine(i, { productId, unit: products.find((p) => p.id === productId)?.units[0]?.unit ?? null })}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 2 }}>
-                    <Select label={t('caller.unit')} data={(product?.units ?? []).map((u) => ({ value: u.unit, label: t(`quote:units.${u.unit}`) }))} value={line.unit} onChange={(unitValue) => setLine(i, { unit: unitValue })} />
+                    <Select label={t('caller.unit')} allowDeselect={false} data={(product?.units ?? []).map((u) => ({ value: u.unit, label: t(`quote:units.${u.unit}`) }))} value={line.unit} onChange={(unitValue) => setLine(i, { unit: unitValue })} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 1 }}>
                     <TextInput label={t('admin.quantity')} inputMode="numeric" value={line.quantity} onChange={(e) => setLine(i, { quantity: e.currentTarget.value })} />
@@ -150,10 +160,11 @@ export function CallerQuoteForm() {
                   <Grid.Col span={{ base: 6, md: 2 }}>
                     <TextInput label={t('caller.price')} description={shelf ? t('caller.bookPrice', { price: money(shelf.priceCents) }) : t('caller.noBookPrice')} placeholder={shelf ? (shelf.priceCents / 100).toFixed(2) : ''} inputMode="decimal" value={line.price} onChange={(e) => setLine(i, { price: e.currentTarget.value })} />
                   </Grid.Col>
-                  <Grid.Col span={{ base: 6, md: 2 }}>
+                  <Grid.Col span={{ base: 12, xs: 'auto', md: 'auto' }}>
                     <TextInput label={t('caller.reason')} disabled={line.price.trim() === ''} value={line.reason} onChange={(e) => setLine(i, { reason: e.currentTarget.value })} />
                   </Grid.Col>
-                  <Grid.Col span={{ base: 12, md: 1 }}>
+                  {/* As wide as its word in either language, so it stays inside the card at every width. */}
+                  <Grid.Col span={{ base: 12, xs: 'content' }}>
                     <Button variant="subtle" color="red" disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, j) => j !== i))}>
                       {t('caller.remove')}
                     </Button>

@@ -8,13 +8,18 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { unitShelfPrice } from '@/domain/units';
 import type { CallerQuoteInput } from '@/domain/caller-quote-schema';
+import type { Lang } from '@/i18n/languages';
 import { enqueueEmail } from '@/server/email/outbox';
 import { listActiveDeliveryBands } from '@/server/services/catalogue';
 import { loadQuoteRules } from '@/server/services/quote-rules';
 import { priceForSave, pricedQuoteData, pricingProductSelect, quoteLineData, soldLine } from '@/server/services/quote';
 import { recordAudit } from './audit';
 
-export async function createCallerQuote(db: Db, actorId: string, input: CallerQuoteInput, now = new Date()) {
+/**
+ * `staffLang`: the language of the back office the staff member works in; what the server tells
+ * them (a unit a product is not sold in) names things in it, while the quote is in the caller's.
+ */
+export async function createCallerQuote(db: Db, actorId: string, input: CallerQuoteInput, now = new Date(), staffLang: Lang = 'en') {
   const rules = await loadQuoteRules(db);
   return db.$transaction(async (tx) => {
     const [products, bands, account] = await Promise.all([
@@ -26,7 +31,9 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
     const customer = account && account.role === 'CUSTOMER' && account.isActive && account.emailVerified ? account : null;
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = input.lines.map((line) => {
-      const { product, unit, name } = soldLine(byId, line, input.language);
+      // Checked with the staff member's names (for the message); the line keeps the caller's.
+      const { product, unit } = soldLine(byId, line, staffLang);
+      const name = input.language === 'es' ? product.nameEs : product.nameEn;
       const shelf = unitShelfPrice(product.priceBook, unit);
       const unitPriceCents = line.unitPriceCents ?? shelf?.priceCents;
       if (unitPriceCents === undefined) throw new AppError('BAD_REQUEST', 'quote:errors.callForPrice');

@@ -5,5 +5,5 @@ import { createCallerQuote } from '@/server/services/admin/caller-quotes';
 
 export const adminCallerQuotesRouter = createTRPCRouter({
   /** Prices and stores the quote, audited (hand-set prices with their reasons), and e-mails the customer its link. */
-  create: staffProcedure.input(callerQuoteInput).mutation(({ ctx, input }) => createCallerQuote(ctx.db, ctx.user.id, input)),
+  create: staffProcedure.input(callerQuoteInput).mutation(({ ctx, input }) => createCallerQuote(ctx.db, ctx.user.id, input, new Date(), ctx.lang)),
 });
