@@ -8,6 +8,7 @@ import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { GrassProductData } from '@/server/pages/loaders/grass-product';
 import { PriceLabel } from './parts/PriceLabel';
+import { UnitPrices } from './parts/UnitPrices';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
@@ -20,7 +21,7 @@ const ATTRIBUTES = ['bestFor', 'sun', 'water', 'traffic', 'establishment'] as co
 
 export default function GrassProductScreen({ lang, data }: PageProps<GrassProductData>) {
   const { t } = useTranslation('catalogue');
-  const { item, crumbs } = data;
+  const { item, units, crumbs } = data;
   return (
     <>
       <Container size="lg" py="xl">
@@ -39,6 +40,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
             <StaticHtml>
               <Title order={1}>{item.name}</Title>
               <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" member={{ slug: item.slug, unit: item.baseUnit }} />
+              <UnitPrices lang={lang} units={units} base={item.unitLabel} />
               <Text>{item.description}</Text>
               <QuoteCallButtons lang={lang} product={item.slug} />
             </StaticHtml>

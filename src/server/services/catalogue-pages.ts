@@ -7,6 +7,7 @@ import type { UploadedPhoto } from '@/components/ResponsiveImage';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import { shelfPrice } from '@/domain/pricing';
+import { baseAmount, unitShelfPrice, type SaleUnit } from '@/domain/units';
 
 const pageProductSelect = {
   slug: true,
@@ -126,6 +127,36 @@ export async function listBulkItems(db: Db, lang: Lang): Promise<CatalogueItem[]
 export async function findCategoryItem(db: Db, category: CategoryKey, slug: string, lang: Lang): Promise<CatalogueItem | null> {
   const [row] = await findProducts(db, { category, slug });
   return row ? localize(row, lang) : null;
+}
+
+/** A unit a product is sold in besides its base unit, as its page shows it: "$369.00 / pallet (450 sq ft)". */
+export interface SoldUnit {
+  unit: SaleUnit;
+  /** Base units (square feet, cubic yards) in one, as a decimal string: "450", "2.67". */
+  amount: string;
+  /** Null: call for price. */
+  priceCents: number | null;
+  wasPriceCents: number | null;
+}
+
+/** The units an active product is sold in other than its base unit (the price its page leads with), in their order. */
+export async function listSoldUnits(db: Db, slug: string): Promise<SoldUnit[]> {
+  const product = await db.product.findFirst({
+    where: { slug, isActive: true },
+    select: {
+      unitType: true,
+      priceBook: { select: { listPriceCents: true, salePriceCents: true } },
+      units: { select: { unit: true, baseHundredths: true, listPriceCents: true, salePriceCents: true }, orderBy: { sortOrder: 'asc' } },
+    },
+  });
+  if (!product) return [];
+  const base = product.unitType === 'GRASS' ? 'SQ_FT' : 'CUBIC_YARD';
+  return product.units
+    .filter((unit) => unit.unit !== base)
+    .map((unit) => {
+      const price = unitShelfPrice(product.priceBook, unit);
+      return { unit: unit.unit, amount: baseAmount(unit), priceCents: price?.priceCents ?? null, wasPriceCents: price?.wasPriceCents ?? null };
+    });
 }
 
 /** Slugs of the active products of a category (static paths of the product pages). */

@@ -1,12 +1,14 @@
 import { getDb } from '@/server/db/client';
 import { productJsonLd } from '@/lib/structured-data';
-import { findCategoryItem, listCategorySlugs, type CatalogueItem } from '@/server/services/catalogue-pages';
+import { findCategoryItem, listCategorySlugs, listSoldUnits, type CatalogueItem, type SoldUnit } from '@/server/services/catalogue-pages';
 import type { Crumb } from '@/lib/structured-data';
 import type { PageLoader } from '../definition';
 import { crumbsFor, withBreadcrumbs } from './category-page';
 
 export interface GrassProductData {
   item: CatalogueItem;
+  /** The pallet, half pallet and piece with their sizes and prices (the item's price is per sq ft). */
+  units: SoldUnit[];
   crumbs: Crumb[];
 }
 
@@ -15,10 +17,10 @@ export const loader: PageLoader = {
   staticParams: async () => (await listCategorySlugs(getDb(), 'grass')).map((product) => ({ product })),
   load: async ({ lang, params, frame }) => {
     const slug = params.product ?? '';
-    const item = await findCategoryItem(getDb(), 'grass', slug, lang);
+    const [item, units] = await Promise.all([findCategoryItem(getDb(), 'grass', slug, lang), listSoldUnits(getDb(), slug)]);
     if (!item) return { notFound: true };
     const crumbs = crumbsFor(lang, [{ id: 'products' }, { id: 'grass' }, { id: 'grassProduct', params: { product: slug }, label: item.name }]);
-    const result = withBreadcrumbs<GrassProductData>(lang, { item, crumbs }, [
+    const result = withBreadcrumbs<GrassProductData>(lang, { item, units, crumbs }, [
       productJsonLd(lang, {
         name: item.name,
         description: item.description,
