@@ -9,13 +9,13 @@ import { quoteNumber } from '@/domain/quote-number';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
-import { loadsText, orderStatusColor, orderWindow } from './order-format';
+import { FRESH_ON_RETURN, loadsText, orderStatusColor, orderWindow } from './order-format';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
   const { day, lang } = useAdminFormat();
   const router = useRouter();
-  const view = trpc.admin.orders.day.useQuery({ date }, { enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  const view = trpc.admin.orders.day.useQuery({ date }, { ...FRESH_ON_RETURN, enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   return (
     <Stack>
       <Group align="flex-end" className="no-print">

@@ -8,13 +8,13 @@ import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { DeliveryTicket } from './DeliveryTicket';
 import { MoveOrder } from './MoveOrder';
-import { orderStatusColor } from './order-format';
+import { FRESH_ON_RETURN, orderStatusColor } from './order-format';
 import { Panel } from '../shared/Panel';
 
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('orders');
   const { when } = useAdminFormat();
-  const order = trpc.admin.orders.get.useQuery({ id });
+  const order = trpc.admin.orders.get.useQuery({ id }, FRESH_ON_RETURN);
   return (
     <Loaded query={order}>
       {(o) => (

@@ -10,12 +10,12 @@ import { businessClock } from '@/domain/delivery-date';
 import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
-import { orderStatusColor, orderWindow } from './order-format';
+import { FRESH_ON_RETURN, orderStatusColor, orderWindow } from './order-format';
 
 export function OrdersBoard() {
   const { t } = useTranslation('orders');
   const { day, money, lang } = useAdminFormat();
-  const orders = trpc.admin.orders.list.useQuery(undefined, { refetchInterval: 60_000 });
+  const orders = trpc.admin.orders.list.useQuery(undefined, { ...FRESH_ON_RETURN, refetchInterval: 60_000 });
   const [date, setDate] = useState(() => businessClock(new Date()).date);
   return (
     <Stack>

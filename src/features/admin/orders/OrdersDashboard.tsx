@@ -4,10 +4,11 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { Tile } from '../Dashboard';
+import { FRESH_ON_RETURN } from './order-format';
 
 export function OrdersDashboard() {
   const { t } = useTranslation('orders');
-  const { data } = trpc.admin.orders.dashboard.useQuery(undefined, { refetchInterval: 60_000 });
+  const { data } = trpc.admin.orders.dashboard.useQuery(undefined, { ...FRESH_ON_RETURN, refetchInterval: 60_000 });
   if (!data) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="md" data-testid="orders-dashboard">

@@ -11,6 +11,13 @@ export const orderStatusColor: Record<OrderStatus, string> = {
   CANCELLED: 'red',
 };
 
+/**
+ * Query options of the orders screens: what staff see when they come back (through the menu, or
+ * to the ticket in the other language) is fetched again at once, never the cache of up to 30 s
+ * before (the app's default staleTime); the cached figures show meanwhile.
+ */
+export const FRESH_ON_RETURN = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 /** "7:30–10:00 AM" in the back office's language, or an empty string before a window is set. */
 export const orderWindow = (o: { windowStart: number | null; windowEnd: number | null }, lang: Lang) =>
   o.windowStart !== null && o.windowEnd !== null ? formatTimeWindow(o.windowStart, o.windowEnd, lang) : '';

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PrintFrame } from '@/features/admin/PrintFrame';
 import { DeliveryTicket } from '@/features/admin/orders/DeliveryTicket';
+import { FRESH_ON_RETURN } from '@/features/admin/orders/order-format';
 import { Loaded } from '@/features/admin/shared/Loaded';
 import { trpc } from '@/lib/trpc';
 import { quoteNumber } from '@/domain/quote-number';
@@ -11,7 +12,7 @@ import { adminPage, type AdminPageProps } from '@/server/services/admin/page-gua
 export const getServerSideProps = adminPage({ namespaces: ['orders', 'quote'] });
 
 function Ticket({ id }: { id: string }) {
-  const order = trpc.admin.orders.get.useQuery({ id });
+  const order = trpc.admin.orders.get.useQuery({ id }, FRESH_ON_RETURN);
   return <Loaded query={order}>{(o) => <DeliveryTicket order={o} />}</Loaded>;
 }
 
