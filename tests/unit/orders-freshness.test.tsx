@@ -29,6 +29,8 @@ async function visitTwice(options: object) {
   await show(true);
   await show(false);
   await show(true);
+  // Let a refetch, if any, land (react-query notifies on a later tick).
+  for (let i = 0; i < 20 && container.textContent !== String(calls); i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 25)));
   const shown = container.textContent;
   root.unmount();
   return { calls, shown };
