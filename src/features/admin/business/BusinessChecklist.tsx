@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { Alert, Button, List } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { ChecklistItem } from '@/domain/business-facts';
-import { trpc } from '@/lib/trpc';
 
 export function BusinessChecklist({ missing, withLink }: { missing: readonly ChecklistItem[]; withLink: boolean }) {
   const { t } = useTranslation('business');
@@ -24,10 +23,4 @@ export function BusinessChecklist({ missing, withLink }: { missing: readonly Che
       )}
     </Alert>
   );
-}
-
-/** The dashboard's copy: reads the settings itself. */
-export function DashboardBusinessChecklist() {
-  const settings = trpc.admin.business.get.useQuery();
-  return settings.data ? <BusinessChecklist missing={settings.data.missing} withLink /> : null;
 }
