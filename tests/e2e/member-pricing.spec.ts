@@ -75,7 +75,7 @@ const words = {
     product: 'Producto',
     quantity: 'Cantidad',
     unit: 'Unidad',
-    add: 'Agregar a la cotización',
+    add: 'Agregar',
     zip: 'Código postal de entrega',
     save: 'Guardar cotización',
     saved: 'Cotización guardada',

@@ -37,7 +37,7 @@ const words = {
     detail: '/es/cuenta/cotizaciones/',
     product: 'Producto',
     quantity: 'Cantidad',
-    add: 'Agregar a la cotización',
+    add: 'Agregar',
     pickup: 'Recoger en el patio (con cita)',
     save: 'Guardar cotización',
     phone: 'Teléfono (opcional)',

@@ -45,7 +45,7 @@ const EMPTY_QUOTE = 'No items yet. Choose a product above and add it to your quo
 
 const words = {
   en: { path: '/en/quote', product: 'Product', add: 'Add to Quote', addAll: 'Add these to my quote', bySides: 'Length × width', area: 'Area (sq ft)', length: 'Length (ft)', width: 'Width (ft)', zip: 'Delivery ZIP code', save: 'Save Quote', saved: 'Quote Saved' },
-  es: { path: '/es/cotizar', product: 'Producto', add: 'Agregar a la cotización', addAll: 'Agregar estos a la cotización', bySides: 'Largo × ancho', area: 'Área (pies²)', length: 'Largo (pies)', width: 'Ancho (pies)', zip: 'Código postal de entrega', save: 'Guardar cotización', saved: 'Cotización guardada' },
+  es: { path: '/es/cotizar', product: 'Producto', add: 'Agregar', addAll: 'Agregar estos a la cotización', bySides: 'Largo × ancho', area: 'Área (pies²)', length: 'Largo (pies)', width: 'Ancho (pies)', zip: 'Código postal de entrega', save: 'Guardar cotización', saved: 'Cotización guardada' },
 } as const;
 
 /** The issue's counter-clerk quote: sod for 2,000 sq ft and mulch for a 20 × 10 ft bed at 3 in, delivered to 77380. */

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from '@/i18n/next-i18next.config';
+import { translate } from '@/server/i18n/translate';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
@@ -54,6 +55,16 @@ describe('Spanish copy', () => {
       .map(([key, text]) => [key, text, unpairedMarks(text.replace(/\{\{\w+\}\}/g, 'x'))] as const)
       .filter(([, , problems]) => problems.length > 0);
     expect(wrong).toEqual([]);
+  });
+
+  it('never ends a sentence right after a time: es-US writes "7:30 a.m.", so "{{deadline}}." read "a.m.."', () => {
+    const deadline = new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date('2026-12-04T13:30:00Z'));
+    expect(deadline).toMatch(/a\.\s?m\.$/);
+    expect(translate('es', 'orders:order.cancelUntil', { deadline })).toBe(`Hasta el ${deadline} puede cancelar en línea.`);
+  });
+
+  it('keeps the calculator’s Add button as short as in English: its column is a sixth of the row on a computer', () => {
+    expect(translate('es', 'quote:calculator.add').length).toBeLessThanOrEqual(translate('en', 'quote:calculator.add').length);
   });
 
   it('says "estimaciones" (not the anglicism "son estimados") and keeps titles in sentence case', () => {
