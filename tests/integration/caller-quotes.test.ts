@@ -73,6 +73,14 @@ describe('a quote for a caller', () => {
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityType: 'Quote', entityId: quote.id, action: 'quote.caller' } });
     expect(audit.actorId).toBe(staffUser.id);
     expect(JSON.stringify(audit.after)).toContain('Repeat customer, matched last price');
+    // The quote's page in the back office shows the reason and the price book's price beside it.
+    const detail = await callerAs(staffUser).admin.quotes.get({ id: quote.id });
+    const bookPrice = (audit.after as { handPriced: { bookPriceCents: number }[] }).handPriced[0]!.bookPriceCents;
+    expect(bookPrice).toBeGreaterThan(0);
+    expect(detail.lines.map((l) => [l.priceReason, l.bookPriceCents])).toEqual([
+      ['Repeat customer, matched last price', bookPrice],
+      [null, null],
+    ]);
 
     const row = await db.emailOutbox.findFirstOrThrow({ where: { to: email, template: 'quote-link' } });
     expect(row.language).toBe('es');
@@ -82,7 +90,8 @@ describe('a quote for a caller', () => {
     expect(link.quoteId).toBe(quote.id);
 
     const visitor = callerAs(null, { lang: 'es' });
-    expect((await visitor.order.byLink(link)).quote.totalCents).toBe(quote.totalCents);
+    // The link page has the caller's phone to start its accept form with.
+    expect((await visitor.order.byLink(link)).quote).toMatchObject({ totalCents: quote.totalCents, contactPhone: '(936) 555-0199' });
     const accepted = await visitor.order.acceptByLink({ ...link, requestedDate: DATE, street: '77 Pine Rd', city: 'Magnolia', zip: '77354', siteNotes: '', phone: '9365550199', expectedTotalCents: quote.totalCents });
     expect(accepted.outcome).toBe('accepted');
     // The order e-mail goes to the caller's address, in Spanish.

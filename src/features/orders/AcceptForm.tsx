@@ -14,6 +14,8 @@ export interface AcceptableQuote {
   zip: string | null;
   requestedDate: Date | null;
   totalCents: number;
+  /** The phone given with the quote (a caller's quote: the one staff took), to start the form with. */
+  contactPhone?: string | null;
 }
 
 export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; reason: 'expired' | 'withdrawn' | 'zip'; quoteId: string; totalCents: number };
@@ -37,7 +39,7 @@ export function AcceptForm({ lang, quote, pending, result, onSubmit, onOpenRepri
     city: '',
     zip: quote.zip ?? '',
     siteNotes: '',
-    phone: '',
+    phone: quote.contactPhone ?? '',
   });
   const field = (name: keyof typeof values) => ({
     value: values[name],

@@ -261,6 +261,8 @@ export async function getMyQuote(db: Db, userId: string | null, id: string) {
     select: {
       ...quoteFiguresSelect,
       minimumOrderCents: true,
+      // The phone given with the quote (a caller's, taken by staff): the accept form starts with it.
+      contactPhone: true,
       lines: {
         select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, regularUnitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },

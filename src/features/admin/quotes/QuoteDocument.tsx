@@ -38,7 +38,14 @@ export function QuoteDocument({ quote }: { quote: SavedQuote }) {
                 <Table.Td>
                   {line.quantity} {t(`units.${line.unit}`)}
                 </Table.Td>
-                <Table.Td>{money(line.unitPriceCents)}</Table.Td>
+                <Table.Td>
+                  {money(line.unitPriceCents)}
+                  {line.priceReason !== null && (
+                    <Text size="xs" c="dimmed" className="no-print" data-testid="hand-price">
+                      {t('quotes.handPrice', { reason: line.priceReason, book: money(line.bookPriceCents) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{money(line.lineTotalCents)}</Table.Td>
               </Table.Tr>
             ))}

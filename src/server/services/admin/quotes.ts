@@ -61,13 +61,26 @@ export async function getQuote(db: Db, id: string) {
       user: customer,
       ...contact,
       lines: {
-        select: { id: true, position: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true },
+        select: { id: true, position: true, productName: true, quantity: true, unit: true, unitPriceCents: true, lineTotalCents: true, unitType: true, priceReason: true },
         orderBy: { position: 'asc' },
       },
     },
   });
   if (!quote) throw new AppError('NOT_FOUND', 'common:errors.notFound');
-  return withCustomer(quote);
+  const book = quote.lines.some((line) => line.priceReason !== null) ? await bookPrices(db, id) : [];
+  const lines = quote.lines.map((line) => ({
+    ...line,
+    /** The price book's price beside a price set by hand (as the audit entry of the caller quote kept it). */
+    bookPriceCents: line.priceReason === null ? null : (book.find((b) => b.product === line.productName && b.unit === line.unit)?.bookPriceCents ?? null),
+  }));
+  return withCustomer({ ...quote, lines });
+}
+
+/** The book prices staff priced a caller's quote against, from its audit entry (quote.caller). */
+async function bookPrices(db: Db, quoteId: string) {
+  const entry = await db.auditLog.findFirst({ where: { entityType: 'Quote', entityId: quoteId, action: 'quote.caller' }, select: { after: true } });
+  const handPriced = (entry?.after as { handPriced?: unknown } | null)?.handPriced;
+  return Array.isArray(handPriced) ? (handPriced as { product?: string; unit?: string; bookPriceCents?: number | null }[]) : [];
 }
 
 export async function setQuoteStatus(db: Db, actorId: string, input: { id: string; version: number; status: QuoteStatusValue }) {
