@@ -73,6 +73,8 @@ describe('staff moves', () => {
       ['es', 'OUT_FOR_DELIVERY'],
       ['es', 'DELIVERED'],
     ]);
+    // One thread: the worker sends them one at a time in this order (outbox-thread.test.ts).
+    expect(new Set(mails.map((m) => m.thread))).toEqual(new Set([`order:${order.id}`]));
   });
 
   it('refuses every move off the arrows, a schedule without a window or on a Sunday, and a cancel without a reason, changing nothing', async () => {

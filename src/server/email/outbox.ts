@@ -19,6 +19,8 @@ export interface OutboxMessage<T extends TemplateName> {
   payload: StoredPayloads[T];
   leadId?: string;
   applicationId?: string;
+  /** Messages of one thread (an order's) are sent one at a time, in the order they were written. */
+  thread?: string;
 }
 
 /** A message for the outbox, its payload checked against its template. */
@@ -33,6 +35,7 @@ export function outboxRows(messages: AnyOutboxMessage[]) {
     payload: message.payload as unknown as Prisma.InputJsonValue,
     leadId: message.leadId,
     applicationId: message.applicationId,
+    thread: message.thread,
   }));
 }
 

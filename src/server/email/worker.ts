@@ -44,6 +44,7 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
   lockedAt: Date;
+  createdAt: Date;
 }
 
 /** A row left in SENDING this long belongs to a worker that died; it is claimed again. */
@@ -51,19 +52,28 @@ const STALE_CLAIM_MS = 5 * 60_000;
 
 async function claim(db: Db, now: Date, batchSize: number, ids?: string[]): Promise<ClaimedRow[]> {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  const only = ids ? Prisma.sql`AND "id" = ANY(${ids}::uuid[])` : Prisma.empty;
-  return db.$queryRaw<ClaimedRow[]>`
+  const only = ids ? Prisma.sql`AND o."id" = ANY(${ids}::uuid[])` : Prisma.empty;
+  const rows = await db.$queryRaw<ClaimedRow[]>`
     UPDATE "EmailOutbox" SET "status" = 'SENDING', "lockedAt" = ${now}, "updatedAt" = ${now}
     WHERE "id" IN (
-      SELECT "id" FROM "EmailOutbox"
-      WHERE (("status" = 'PENDING' AND "nextAttemptAt" <= ${now})
-         OR ("status" = 'SENDING' AND "lockedAt" < ${staleBefore}))
+      SELECT o."id" FROM "EmailOutbox" o
+      WHERE ((o."status" = 'PENDING' AND o."nextAttemptAt" <= ${now})
+         OR (o."status" = 'SENDING' AND o."lockedAt" < ${staleBefore}))
       ${only}
-      ORDER BY "nextAttemptAt"
+      -- A thread's message waits while an earlier one of it is still to be sent (or being sent),
+      -- so a thread's messages leave one at a time, in order, whatever the number of workers.
+      AND NOT EXISTS (
+        SELECT 1 FROM "EmailOutbox" e
+        WHERE o."thread" IS NOT NULL AND e."thread" = o."thread" AND e."status" IN ('PENDING', 'SENDING')
+          AND (e."createdAt", e."id") < (o."createdAt", o."id")
+      )
+      ORDER BY o."nextAttemptAt", o."createdAt"
       LIMIT ${batchSize}
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF o SKIP LOCKED
     )
-    RETURNING "id", "to", "template", "language"::text AS "language", "payload", "attempts", "lockedAt"`;
+    RETURNING "id", "to", "template", "language"::text AS "language", "payload", "attempts", "lockedAt", "createdAt"`;
+  // RETURNING has no order of its own: a batch is sent oldest first.
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 function describe(error: unknown): string {

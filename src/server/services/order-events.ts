@@ -71,7 +71,8 @@ export function noticeCustomer(q: Parameters<typeof quoteCustomer>[0]) {
 export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) {
   if (!notice.to) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: emailSelect });
-  await enqueueEmail(tx, { to: notice.to, template: 'order-status', language: notice.language, payload: orderEmail(order, notice) });
+  // One thread per order: "on its way" never arrives after "delivered", however quickly staff move it.
+  await enqueueEmail(tx, { to: notice.to, template: 'order-status', language: notice.language, payload: orderEmail(order, notice), thread: `order:${orderId}` });
 }
 
 type EmailedOrder = Prisma.OrderGetPayload<{ select: typeof emailSelect }>;
