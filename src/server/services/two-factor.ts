@@ -180,7 +180,6 @@ export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: Disab
     // Every other session and every pending link end (issue 42); this browser, which just gave
     // the password and a code, signs in again with the token returned.
     await clearTwoFactor(tx, user.id, { sessionVersion: { increment: 1 } });
-    await endPendingTokens(tx, user);
     await recordSecurityEvent(tx, { action: 'auth.twoFactor.disabled', userId: user.id, email: user.email, ip: client.ip });
     await queueSignInNotice(tx, user.id, 'twoFactorOff');
     return issueToken(tx, 'signin-verified', user.id, now);
@@ -189,14 +188,19 @@ export async function disableTwoFactor(db: Db, user: TwoFactorUser, input: Disab
   return { enabled: false as const, signInToken };
 }
 
-/** Forgets the second factor of an account: secret, pending setup, used step and recovery codes. */
+/**
+ * Forgets the second factor of an account: secret, pending setup, used step and recovery codes;
+ * and, as any change of two-step verification does (issue 42), every pending token and link of the
+ * account, whoever turns it off (the person, staff for a lost phone, the command line).
+ */
 export async function clearTwoFactor(tx: Tx, userId: string, data: Prisma.UserUpdateInput = {}) {
   await tx.recoveryCode.deleteMany({ where: { userId } });
-  await tx.user.update({
+  const account = await tx.user.update({
     where: { id: userId },
     data: { ...data, twoFactorEnabledAt: null, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null },
-    select: { id: true },
+    select: { id: true, email: true },
   });
+  await endPendingTokens(tx, account);
 }
 
 /**
