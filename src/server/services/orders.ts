@@ -13,7 +13,6 @@ import { customerCancelIssue, cancellationDeadline } from '@/domain/order-cancel
 import { leadHoursFor } from '@/domain/quote-terms';
 import { acceptanceIssue, carriesMemberPrices, type AcceptanceIssue } from '@/domain/quote-acceptance';
 import type { AcceptQuoteInput, CancelOrderInput } from '@/domain/order-schema';
-import { emailBusiness } from '@emails/business-facts';
 import { loadQuoteRules } from './quote-rules';
 import { loadBusinessFacts } from './business-settings';
 import { memberTierOf } from './member-pricing';
@@ -79,7 +78,7 @@ type RepriceReason = AcceptanceIssue | 'zip';
 async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, input: AcceptQuoteInput, reason: RepriceReason, now: Date): Promise<AcceptResult> {
   if (quote.lines.some((line) => line.productId === null)) throw new AppError('BAD_REQUEST', 'quote:errors.productUnavailable');
   // A caller's quote without an account is re-priced by staff on the phone.
-  if (!quote.userId) throw new AppError('BAD_REQUEST', 'orders:errors.callToReprice', { phone: emailBusiness().phone });
+  if (!quote.userId) throw await callUs(db, 'orders:errors.callToReprice');
   const userId = quote.userId;
   const rules = await loadQuoteRules(db);
   const leadHours = leadHoursFor(new Set(quote.lines.map((line) => line.unitType)), rules);
@@ -159,6 +158,12 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
   }
 }
 
+/** A refusal that asks the customer to call: with the business's phone, or without it while none is set. */
+async function callUs(db: Db, messageKey: string) {
+  const { phone } = await loadBusinessFacts(db);
+  return phone ? new AppError('BAD_REQUEST', messageKey, { phone }) : new AppError('BAD_REQUEST', `${messageKey}NoPhone`);
+}
+
 const actorFields = (actor: { kind: string; id: string | null }) => ({ actorKind: actor.kind, actorId: actor.id });
 
 /** Cancels the order of a quote, if the cancellation rule still allows it; afterwards its links stop working. */
@@ -168,7 +173,7 @@ export async function cancelOrder(db: Db, access: QuoteAccess, input: CancelOrde
   if (!order) throw new AppError('BAD_REQUEST', 'orders:errors.noOrder');
   const rules = await loadQuoteRules(db);
   const issue = customerCancelIssue({ status: order.status, deliveryDate: isoDay(order.deliveryDate), windowStart: order.windowStart }, now, rules.schedule);
-  if (issue) throw new AppError('BAD_REQUEST', issue === 'tooLate' ? 'orders:errors.cancelTooLate' : 'orders:errors.cancelState', { phone: emailBusiness().phone });
+  if (issue) throw await callUs(db, issue === 'tooLate' ? 'orders:errors.cancelTooLate' : 'orders:errors.cancelState');
   const reason = input.reason || null;
   await db.$transaction(async (tx) => {
     await applyOrderMove(tx, {
