@@ -48,7 +48,7 @@ const words = {
     empty: 'Todavía no hay artículos. Elija un producto arriba y agréguelo a su cotización.',
     view: (n: string) => `Ver cotización ${n}`,
     back: 'Volver a mis cotizaciones',
-    mail: ['Su cotización #', 'Ver su cotización', 'Precios válidos hasta'],
+    mail: ['Su cotización #', 'Ver su cotización', 'mantenemos estos precios'],
   },
 } as const;
 

@@ -61,6 +61,8 @@ describe('Spanish copy', () => {
     const deadline = new Intl.DateTimeFormat('es-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date('2026-12-04T13:30:00Z'));
     expect(deadline).toMatch(/a\.\s?m\.$/);
     expect(translate('es', 'orders:order.cancelUntil', { deadline })).toBe(`Hasta el ${deadline} puede cancelar en línea.`);
+    // A saved quote's "prices held until" names the moment too.
+    expect(translate('es', 'quote:account.validUntil', { date: deadline })).toBe(`Hasta el ${deadline} mantenemos estos precios.`);
   });
 
   it('keeps the calculator’s Add button as short as in English: its column is a sixth of the row on a computer', () => {
