@@ -5,12 +5,12 @@ import { parseStoredDraft } from '@/features/quote/quote-draft';
 
 const line = { id: 'a1', productId: 'raleigh', quantity: 3, unit: 'PALLET' };
 /** What a draft holds besides its lines and miles, when nothing else was kept. */
-const defaults = { zip: '', fulfilment: 'DELIVERY', date: '' };
+const defaults = { zip: '', fulfilment: 'DELIVERY', date: '', installation: false };
 
 describe('the quote draft kept in the browser', () => {
   it('comes back as it was stored', () => {
     expect(parseStoredDraft(JSON.stringify({ lines: [line], miles: 12 }))).toEqual({ lines: [line], miles: 12, ...defaults });
-    const full = { lines: [line], miles: '', zip: '77380', fulfilment: 'PICKUP', date: '2026-12-01' };
+    const full = { lines: [line], miles: '', zip: '77380', fulfilment: 'PICKUP', date: '2026-12-01', installation: true };
     expect(parseStoredDraft(JSON.stringify(full))).toEqual(full);
   });
 
