@@ -1,6 +1,7 @@
 // From quote to delivery (issue 22), in both languages: staff build a quote for a caller; the
 // customer opens the e-mailed link (read from the sent e-mail) and accepts it with an address
-// and date; staff schedule it and find it on the day view and its ticket; the customer's account
+// and date; staff schedule it, find it on the day view and its ticket, and send it out early
+// (confirmed, with the reason); the customer's account
 // shows the timeline; every step's e-mail is in the outbox in the customer's language.
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
@@ -26,8 +27,8 @@ function deliveryDate(): string {
 }
 
 const copy = {
-  en: { accept: 'Accept and schedule', street: 'Street address', city: 'City', phone: 'Phone', notes: 'Site notes', accepted: 'Accepted', scheduled: 'Scheduled', ticket: 'Delivery ticket', account: '/en/account', timeline: ['Accepted', 'Scheduled'] },
-  es: { accept: 'Aceptar y programar', street: 'Dirección', city: 'Ciudad', phone: 'Teléfono', notes: 'Indicaciones para la entrega', accepted: 'Aceptado', scheduled: 'Programado', ticket: 'Nota de entrega', account: '/es/cuenta', timeline: ['Aceptado', 'Programado'] },
+  en: { accept: 'Accept and schedule', street: 'Street address', city: 'City', phone: 'Phone', notes: 'Site notes', accepted: 'Accepted', scheduled: 'Scheduled', outForDelivery: 'Out for delivery', ticket: 'Delivery ticket', account: '/en/account', timeline: ['Accepted', 'Scheduled', 'Out for delivery'] },
+  es: { accept: 'Aceptar y programar', street: 'Dirección', city: 'Ciudad', phone: 'Teléfono', notes: 'Indicaciones para la entrega', accepted: 'Aceptado', scheduled: 'Programado', outForDelivery: 'En camino', ticket: 'Nota de entrega', account: '/es/cuenta', timeline: ['Aceptado', 'Programado', 'En camino'] },
 } as const;
 
 for (const lang of ['en', 'es'] as const) {
@@ -63,7 +64,8 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByTestId('linked-quote')).toContainText(`#${number}`);
     await page.getByRole('textbox', { name: text.street, exact: true }).fill('1234 Magnolia Blvd');
     await page.getByRole('textbox', { name: text.city, exact: true }).fill('Magnolia');
-    await page.getByRole('textbox', { name: text.phone, exact: true }).fill('(936) 555-0199');
+    // The caller's phone, as staff took it, is already there.
+    await expect(page.getByRole('textbox', { name: text.phone, exact: true })).toHaveValue('(936) 555-0199');
     await page.getByRole('textbox', { name: text.notes, exact: true }).fill('Gate code 4321');
     await page.getByRole('button', { name: text.accept }).click();
     await expect(page.getByTestId('order-status')).toHaveText(text.accepted);
@@ -79,6 +81,19 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+
+    // Out for delivery asks first, and a week before the date only with the reason it leaves early.
+    await page.getByRole('button', { name: 'Out for delivery', exact: true }).click();
+    const confirm = page.getByTestId('confirm-move');
+    await expect(confirm).toContainText('Mark this order as out for delivery?');
+    await expect(confirm.getByRole('alert')).toContainText('It leaves before its date only if you say why');
+    const yes = confirm.getByRole('button', { name: 'Yes, out for delivery' });
+    await expect(yes).toBeDisabled();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+    await confirm.getByRole('textbox', { name: 'Why it leaves early' }).pressSequentially('Customer asked for it early');
+    await yes.click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText('Out for delivery');
+    await expect(page.getByTestId('admin-order-timeline')).toContainText('sent early: Customer asked for it early');
 
     await page.goto(`/admin/orders/day?date=${date}`);
     const day = page.getByTestId('day-view');
@@ -101,7 +116,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('link', { name: new RegExp(number) }).click();
     const timeline = page.getByTestId('order-timeline');
     for (const step of text.timeline) await expect(timeline).toContainText(step);
-    await expect(page.getByTestId('order-status')).toHaveText(text.scheduled);
+    await expect(page.getByTestId('order-status')).toHaveText(text.outForDelivery);
 
     // 5. Each step's e-mail is in the outbox, in the customer's language.
     const rows = await query<{ template: string; language: string; status: string | null }>(
@@ -112,6 +127,42 @@ for (const lang of ['en', 'es'] as const) {
       { template: 'quote-link', language: lang, status: null },
       { template: 'order-status', language: lang, status: 'ACCEPTED' },
       { template: 'order-status', language: lang, status: 'SCHEDULED' },
+      { template: 'order-status', language: lang, status: 'OUT_FOR_DELIVERY' },
     ]);
   });
 }
+
+test('caller quote: a chosen unit stays chosen when clicked again, and Remove stays inside its card at every width', async ({ page }) => {
+  test.setTimeout(120_000);
+  const staff = await createAccount('STAFF');
+  await page.goto('/admin/orders/caller-quote');
+  await signIn(page, staff);
+  await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
+  await page.getByRole('combobox', { name: 'Item', exact: true }).click();
+  await page.getByRole('option', { name: grass.name.en, exact: true }).click();
+  const unit = page.getByRole('combobox', { name: 'Unit', exact: true }).first();
+  const chosen = await unit.inputValue();
+  expect(chosen).not.toBe('');
+  await unit.click();
+  await page.getByRole('option', { name: chosen, exact: true }).click();
+  await expect(unit).toHaveValue(chosen);
+
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  const card = page.locator('.mantine-Paper-root', { has: page.getByTestId('caller-line-0') });
+  for (const width of [390, 768, 992, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The frame slides its navigation in or out (a short transition): measure once it has settled.
+    let cardBox = (await card.boundingBox())!;
+    for (let settled = false; !settled; ) {
+      await page.waitForTimeout(100);
+      const now = (await card.boundingBox())!;
+      settled = now.x === cardBox.x && now.width === cardBox.width;
+      cardBox = now;
+    }
+    for (const remove of await card.getByRole('button', { name: 'Remove', exact: true }).all()) {
+      const box = (await remove.boundingBox())!;
+      expect(box.x + box.width, `Remove at ${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(box.x, `Remove at ${width} px`).toBeGreaterThanOrEqual(cardBox.x);
+    }
+  }
+});
