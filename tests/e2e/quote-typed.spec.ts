@@ -2,7 +2,7 @@
 // desktop, with thousands separators and typed dates; then a saved quote accepted from the link
 // in its e-mail, with every amount in sight at 390 px.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './support/hydration';
+import { test, waitForHydration } from './support/hydration';
 import { products } from '@/content/catalogue';
 import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
 import { createAccount, query } from './support/accounts';
@@ -34,9 +34,10 @@ async function typeInto(field: Locator, text: string) {
   await field.pressSequentially(text, { delay: 15 });
 }
 
-/** Types a date into a date field from its first part (the field keeps its other parts until each is typed). */
+/** Clicks the date field's first part (the month) and types the date's digits, as a person does. */
 async function typeDate(field: Locator, date: string) {
-  await field.focus();
+  const box = (await field.boundingBox())!;
+  await field.click({ position: { x: 18, y: box.height / 2 } });
   await field.page().keyboard.type(keysOf(date), { delay: 20 });
 }
 
@@ -142,6 +143,7 @@ test('on a desktop in English: a date typed or picked never crashes the calculat
   await page.goto(`/en/grass/${raleigh.slug}`);
   await page.getByRole('link', { name: 'Get Free Quote' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/quote\\?product=${raleigh.slug}$`));
+  await waitForHydration(page);
   const calc = page.locator('#quote-calculator');
   const sod = calc.getByRole('region', { name: /Raleigh/ });
   await expect(sod).toBeVisible();

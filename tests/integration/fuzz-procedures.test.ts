@@ -182,6 +182,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'signInSettings.changePassword': { currentPassword: 'Zebra-horse-99', password: 'Quiet-meadow-71', confirmPassword: 'Quiet-meadow-71' },
   'signInSettings.requestEmailChange': { email: 'ana.new@example.test', currentPassword: 'Zebra-horse-99' },
   'signInSettings.confirmEmailChange': { token: TOKEN },
+  'signInSettings.cancelEmailChange': { token: TOKEN },
   'catalogue.findAreaByZip': { zip: '77355' },
   'lead.contact': { name: 'Ana', email: 'ana@example.test', phone: '936 555 0100', subject: 'quote', message: 'Two pallets, please.', website: '', fillMs: 5000, idempotencyKey: ID },
   'lead.membership': { companyName: 'Ruiz Landscaping', phone: '9365550100', email: 'ana@example.test', website: '', fillMs: 5000, idempotencyKey: ID },

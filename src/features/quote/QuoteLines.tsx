@@ -54,7 +54,7 @@ export function QuoteLines({ lines, lang, onRemove }: { lines: PricedLine<Displa
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{line.name}</Text>
               <Text size="sm" c="dimmed">
-                {t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`), price: formatCents(line.unitPriceCents, lang) })}
+                {t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`, { count: line.quantity }), price: formatCents(line.unitPriceCents, lang) })}
               </Text>
               <MemberPriceNote regularCents={line.regularUnitPriceCents} lang={lang} />
             </div>

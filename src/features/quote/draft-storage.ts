@@ -21,6 +21,11 @@ export function hasStoredDraft(): boolean {
   }
 }
 
+/** Whether the calculator must be live at once: a quote in progress, or a product to start with (?product=, from a product's quote button). */
+export function calculatorStartsLive(): boolean {
+  return hasStoredDraft() || new URLSearchParams(window.location.search).has('product');
+}
+
 /** A ZIP code the visitor checked becomes the delivery ZIP of the quote in progress (or of the next one). */
 export function rememberZip(zip: string): void {
   try {

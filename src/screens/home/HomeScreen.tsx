@@ -12,7 +12,7 @@ import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
-import { hasStoredDraft } from '@/features/quote/draft-storage';
+import { calculatorStartsLive } from '@/features/quote/draft-storage';
 import type { GalleryCard, TestimonialCard } from './types';
 import classes from './home.module.css';
 
@@ -21,7 +21,7 @@ import classes from './home.module.css';
 // lays it out only when the visitor gets near it (issue "Lighter than WordPress", docs/performance.md).
 const QuoteCalculator = lazyIsland(() => import('@/features/quote/QuoteCalculator').then((m) => m.QuoteCalculator), {
   on: 'visible',
-  eager: hasStoredDraft,
+  eager: calculatorStartsLive,
   later: classes.calculatorSpace,
 });
 const MembershipCard = lazyIsland(() => import('@/features/leads/MembershipCard').then((m) => m.MembershipCard), { on: 'visible' });

@@ -4,13 +4,13 @@ import type { PageProps } from '@/lib/page-data';
 import type { QuoteData } from '@/server/services/catalogue';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
-import { hasStoredDraft } from '@/features/quote/draft-storage';
+import { calculatorStartsLive } from '@/features/quote/draft-storage';
 
 // The calculator shows the server's prices at once; its code loads when the visitor first uses
 // it, or at once when this browser keeps a quote in progress (which only the live one can show).
 const QuoteCalculator = lazyIsland(() => import('@/features/quote/QuoteCalculator').then((m) => m.QuoteCalculator), {
   on: 'interaction',
-  eager: hasStoredDraft,
+  eager: calculatorStartsLive,
 });
 
 /** /en/quote, /es/cotizar: the page heading and the calculator. */

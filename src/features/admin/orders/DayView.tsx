@@ -86,7 +86,7 @@ export function DayView({ date }: { date: string }) {
                         <Table.Td>
                           {o.quote.lines.map((l, i) => (
                             <Text key={i} size="sm">
-                              {l.quantity} {t(`quote:units.${l.unit}`)} · {l.productName}
+                              {l.quantity} {t(`quote:units.${l.unit}`, { count: l.quantity })} · {l.productName}
                             </Text>
                           ))}
                         </Table.Td>

@@ -89,7 +89,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
             <Table.Tr key={i}>
               <Table.Td>{line.productName}</Table.Td>
               <Table.Td ta="right">
-                {line.quantity} {t(`quote:units.${line.unit}`)}
+                {line.quantity} {t(`quote:units.${line.unit}`, { count: line.quantity })}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -36,7 +36,7 @@ export function QuoteDocument({ quote }: { quote: SavedQuote }) {
               <Table.Tr key={line.id}>
                 <Table.Td>{line.productName}</Table.Td>
                 <Table.Td>
-                  {line.quantity} {t(`units.${line.unit}`)}
+                  {line.quantity} {t(`quote:units.${line.unit}`, { count: line.quantity })}
                 </Table.Td>
                 <Table.Td>
                   {money(line.unitPriceCents)}
