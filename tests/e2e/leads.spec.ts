@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
+import { typeInto } from './support/typing';
 import pg from 'pg';
 
 /** A person needs at least this long to fill a form; faster submissions are held for staff review (a note on the lead). */
@@ -38,15 +39,15 @@ test('contact form: errors next to the fields and in a toast, then sent, stored 
   await expect(form.getByText('Message is required')).toBeVisible();
 
   // Fix some, break another.
-  await name.fill('Playwright Visitor');
-  await emailInput.fill('not-an-email');
-  await message.fill('Do you deliver river rock to Tomball?');
+  await typeInto(name, 'Playwright Visitor');
+  await typeInto(emailInput, 'not-an-email');
+  await typeInto(message, 'Do you deliver river rock to Tomball?');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Validation Error').last()).toContainText('Invalid email format');
   await expect(form.getByText('Name is required')).toBeHidden();
 
-  await emailInput.fill(email);
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('(281) 555-0123');
+  await typeInto(emailInput, email);
+  await typeInto(form.getByRole('textbox', { name: 'Phone Number' }), '(281) 555-0123');
   await form.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Delivery Question' });
   expect((await new AxeBuilder({ page }).include('form').analyze()).violations).toEqual([]);
   await page.waitForTimeout(HUMAN_PACE_MS);
@@ -76,7 +77,7 @@ test('contact form: errors next to the fields and in a toast, then sent, stored 
 test('contact form in Spanish: Spanish messages', async ({ page }) => {
   await page.goto('/es/contacto');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar Mensaje' }) });
-  await form.getByRole('textbox', { name: 'Correo Electrónico' }).fill('sin-arroba');
+  await typeInto(form.getByRole('textbox', { name: 'Correo Electrónico' }), 'sin-arroba');
   await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
   await expect(toast(page, 'Error de Validación')).toContainText('El nombre es obligatorio');
   await expect(form.getByText('Formato de correo electrónico inválido')).toBeVisible();
@@ -92,13 +93,13 @@ test('member pricing: apply from the home page', async ({ page }) => {
   const phone = card.getByRole('textbox', { name: 'Phone Number' });
   const emailInput = card.getByRole('textbox', { name: 'Email' });
 
-  await company.fill('Playwright Builders');
-  await phone.fill('555-0100');
-  await emailInput.fill(email);
+  await typeInto(company, 'Playwright Builders');
+  await typeInto(phone, '555-0100');
+  await typeInto(emailInput, email);
   await card.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toast(page, 'Validation Error')).toContainText('Phone number must be at least 10 digits');
 
-  await phone.fill('(936) 555-0100');
+  await typeInto(phone, '(936) 555-0100');
   expect((await new AxeBuilder({ page }).include('section:has(#membership-card-title)').analyze()).violations).toEqual([]);
   await page.waitForTimeout(HUMAN_PACE_MS);
   await card.getByRole('button', { name: 'Submit Application' }).click();

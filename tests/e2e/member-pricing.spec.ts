@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test, waitForHydration } from './support/hydration';
+import { typeInto } from './support/typing';
 import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
 import { createAccount, query, signIn } from './support/accounts';
@@ -129,9 +130,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto(w.home);
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name: w.card }) });
     await card.scrollIntoViewIfNeeded();
-    await card.getByRole('textbox', { name: w.company }).fill('Brazos Builders');
-    await card.getByRole('textbox', { name: w.phone }).fill('(936) 555-0142');
-    await card.getByRole('textbox', { name: w.email }).fill(email);
+    await typeInto(card.getByRole('textbox', { name: w.company }), 'Brazos Builders');
+    await typeInto(card.getByRole('textbox', { name: w.phone }), '(936) 555-0142');
+    await typeInto(card.getByRole('textbox', { name: w.email }), email);
     await page.waitForTimeout(HUMAN_PACE_MS);
     await card.getByRole('button', { name: w.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: w.submitted })).toBeVisible();
@@ -153,10 +154,10 @@ for (const lang of ['en', 'es'] as const) {
     // 4. The builder signs up with the same e-mail and confirms it.
     await page.goto(`/${lang}/auth?returnTo=${encodeURIComponent(w.quote)}`);
     await page.getByRole('tab', { name: w.signUp }).click();
-    await page.getByRole('textbox', { name: w.name, exact: true }).fill('Brazos Builders');
-    await page.getByRole('textbox', { name: w.email, exact: true }).fill(email);
-    await page.getByRole('textbox', { name: w.password, exact: true }).fill('sod-and-stone-2026');
-    await page.getByRole('textbox', { name: w.confirm, exact: true }).fill('sod-and-stone-2026');
+    await typeInto(page.getByRole('textbox', { name: w.name, exact: true }), 'Brazos Builders');
+    await typeInto(page.getByRole('textbox', { name: w.email, exact: true }), email);
+    await typeInto(page.getByRole('textbox', { name: w.password, exact: true }), 'sod-and-stone-2026');
+    await typeInto(page.getByRole('textbox', { name: w.confirm, exact: true }), 'sod-and-stone-2026');
     await page.getByRole('button', { name: w.create }).click();
     await expect(page.getByText(w.created)).toBeVisible();
     await page.goto(await emailedLink(email, 'account-confirmation'));
@@ -177,7 +178,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(line.getByTestId('member-price')).toContainText(w.memberPrice);
     await expect(line.getByTestId('member-price')).toContainText(`${w.regular} ${formatCents(palletCents, lang)}`);
     await expect(line.getByTestId('line-total')).toHaveText(formatCents(2 * memberPalletCents, lang));
-    await calc.getByLabel(w.zip).fill('77380');
+    await typeInto(calc.getByLabel(w.zip), '77380');
 
     // 6. Saved at member prices; the account shows the approval and the quote's member price.
     await page.getByRole('button', { name: w.save }).click();

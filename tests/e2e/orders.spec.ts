@@ -5,6 +5,7 @@
 // shows the timeline; every step's e-mail is in the outbox in the customer's language.
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
+import { typeInto } from './support/typing';
 import { products } from '@/content/catalogue';
 import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
 import { createAccount, query, signIn } from './support/accounts';
@@ -43,11 +44,11 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto('/admin/orders/caller-quote');
     await signIn(page, staff);
     await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Garza');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(936) 555-0199');
-    await page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }).fill(customer.email);
+    await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
+    await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
+    await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
     await page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Español' }).check();
-    await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('77354');
+    await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
     await page.getByLabel('Delivery date').fill(date);
     await page.getByRole('combobox', { name: 'Item', exact: true }).click();
     await page.getByRole('option', { name: grass.name.en, exact: true }).click();
@@ -62,11 +63,11 @@ for (const lang of ['en', 'es'] as const) {
     expect(link.startsWith(lang === 'en' ? '/en/quote-link?' : '/es/enlace-cotizacion?')).toBe(true);
     await page.goto(link);
     await expect(page.getByTestId('linked-quote')).toContainText(`#${number}`);
-    await page.getByRole('textbox', { name: text.street, exact: true }).fill('1234 Magnolia Blvd');
-    await page.getByRole('textbox', { name: text.city, exact: true }).fill('Magnolia');
+    await typeInto(page.getByRole('textbox', { name: text.street, exact: true }), '1234 Magnolia Blvd');
+    await typeInto(page.getByRole('textbox', { name: text.city, exact: true }), 'Magnolia');
     // The caller's phone, as staff took it, is already there.
     await expect(page.getByRole('textbox', { name: text.phone, exact: true })).toHaveValue('(936) 555-0199');
-    await page.getByRole('textbox', { name: text.notes, exact: true }).fill('Gate code 4321');
+    await typeInto(page.getByRole('textbox', { name: text.notes, exact: true }), 'Gate code 4321');
     await page.getByRole('button', { name: text.accept }).click();
     await expect(page.getByTestId('order-status')).toHaveText(text.accepted);
 

@@ -7,6 +7,7 @@ import { products } from '@/content/catalogue';
 import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
 import { createAccount, query } from './support/accounts';
 import { emailedLink } from './support/mail';
+import { typeDate, typeInto } from './support/typing';
 
 const raleigh = products.find((p) => p.slug === 'st-augustine-raleigh')!;
 const schedule: Schedule = {
@@ -24,23 +25,6 @@ function dates() {
   while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
   return { open, sunday };
 }
-/** A YYYY-MM-DD date as the keys a person presses in Chromium's date field (en-US: month, day, year). */
-const keysOf = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`;
-
-async function typeInto(field: Locator, text: string) {
-  await field.click();
-  await field.press('ControlOrMeta+a');
-  await field.press('Backspace');
-  await field.pressSequentially(text, { delay: 15 });
-}
-
-/** Clicks the date field's first part (the month) and types the date's digits, as a person does. */
-async function typeDate(field: Locator, date: string) {
-  const box = (await field.boundingBox())!;
-  await field.click({ position: { x: 18, y: box.height / 2 } });
-  await field.page().keyboard.type(keysOf(date), { delay: 20 });
-}
-
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
 /** Every amount of the table is inside the phone's width. */
 const amountsInSight = (table: Locator) =>
