@@ -135,7 +135,8 @@ export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang;
             <Text size="sm" data-testid="detail-valid" c={isExpired(q.validUntil, new Date()) ? 'red.8' : undefined}>
               {t(isExpired(q.validUntil, new Date()) ? 'account.expired' : 'account.validUntil', { date: formatQuoteDate(q.validUntil, lang) })}
             </Text>
-            {isExpired(q.validUntil, new Date()) && (
+            {/* Past its date, or withdrawn by staff (status EXPIRED): either way today's prices are a click away. */}
+            {(isExpired(q.validUntil, new Date()) || q.status === 'EXPIRED') && (
               <Button size="compact-sm" className={classes.noPrint} loading={reprice.isPending} onClick={() => reprice.mutate({ id: q.id })}>
                 {t('account.reprice')}
               </Button>
