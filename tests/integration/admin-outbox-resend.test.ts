@@ -5,20 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 
-function outboxRow(status: 'SENT' | 'FAILED', attempts: number) {
+function outboxRow(status: 'SENT' | 'FAILED', attempts: number, thread?: string) {
   return db.emailOutbox.create({
-    data: { to: 'resend@example.test', template: 'lead-confirmation', language: 'es', payload: { leadId: randomUUID(), name: 'R' }, status, attempts, sentAt: status === 'SENT' ? new Date() : null },
+    data: { to: 'resend@example.test', template: 'lead-confirmation', language: 'es', payload: { leadId: randomUUID(), name: 'R' }, status, attempts, sentAt: status === 'SENT' ? new Date() : null, thread },
   });
 }
 
 describe('admin outbox resend', () => {
   it('copies a sent message into a new pending row and leaves the sent one as it was', async () => {
     const staff = callerAs(await createUser('STAFF'));
-    const sent = await outboxRow('SENT', 1);
+    // Of an order's thread: the copy keeps its place in it, so it never overtakes what the order still has waiting.
+    const thread = `order:${randomUUID()}`;
+    const sent = await outboxRow('SENT', 1, thread);
     const result = await staff.admin.outbox.resend({ id: sent.id });
     expect(result.id).not.toBe(sent.id);
     const copy = await db.emailOutbox.findUniqueOrThrow({ where: { id: result.id } });
-    expect(copy).toMatchObject({ status: 'PENDING', attempts: 0, to: sent.to, template: sent.template, language: 'es', payload: sent.payload });
+    expect(copy).toMatchObject({ status: 'PENDING', attempts: 0, to: sent.to, template: sent.template, language: 'es', payload: sent.payload, thread });
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 

@@ -7,14 +7,12 @@ import { processOutboxBatch } from '@/server/email/worker';
 import type { EmailTransport } from '@/server/email/transport';
 import { db } from './support/db';
 
-/** A provider that takes longer for the first message it is given, recording the order messages arrive in. */
-function slowFirst(arrived: string[]): EmailTransport {
-  let calls = 0;
+/** A provider that takes longer for the message to `slow`, recording the order messages arrive in. */
+function slowFor(slow: string, arrived: string[]): EmailTransport {
   return {
     name: 'test',
     async send(email) {
-      calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, calls === 1 ? 400 : 10));
+      await new Promise((resolve) => setTimeout(resolve, email.to === slow ? 400 : 10));
       arrived.push(email.to);
       return { providerMessageId: null };
     },
@@ -33,7 +31,7 @@ describe('a thread of e-mails', () => {
     const recipients = [`first-${tag}@example.test`, `second-${tag}@example.test`, `third-${tag}@example.test`];
     const ids = await writeThread(`order:${tag}`, recipients);
     const arrived: string[] = [];
-    const transport = slowFirst(arrived);
+    const transport = slowFor(recipients[0]!, arrived);
     // Two workers claim at the same moment, one message each.
     const [a, b] = await Promise.all([
       processOutboxBatch(db, { ids, transport, batchSize: 1 }),
@@ -49,7 +47,7 @@ describe('a thread of e-mails', () => {
     const recipients = [`one-${tag}@example.test`, `two-${tag}@example.test`];
     const ids = await writeThread(undefined, recipients);
     const arrived: string[] = [];
-    const transport = slowFirst(arrived);
+    const transport = slowFor(recipients[0]!, arrived);
     const [a, b] = await Promise.all([
       processOutboxBatch(db, { ids, transport, batchSize: 1 }),
       processOutboxBatch(db, { ids, transport, batchSize: 1 }),

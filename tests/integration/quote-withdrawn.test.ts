@@ -58,7 +58,7 @@ async function member(customer: Customer) {
 describe('accepting a quote staff withdrew', () => {
   it('from the account: no order, the lines priced again today, and the new quote can be accepted', async () => {
     const customer = await createUser();
-    const quote = await callerAs(customer).quote.save(pickup(await grass()));
+    const quote = await callerAs(customer).quote.save({ ...pickup(await grass()), installation: true });
     // Today's prices rose since: the re-priced quote shows them.
     await db.priceBookEntry.updateMany({ where: { productId: created.at(-1)! }, data: { listPriceCents: 120 } });
     await staffMarksExpired(quote.id);
@@ -75,6 +75,8 @@ describe('accepting a quote staff withdrew', () => {
     expect(translate('es', 'orders:accept.repriced.withdrawn', { total: formatCents(result.totalCents, 'es') })).toMatch(/retiramos/);
 
     const fresh = await callerAs(customer).quote.getMine({ id: result.quoteId });
+    // The request for installation goes with the lines to the re-priced quote.
+    expect(fresh.installation).toBe(true);
     expect(await callerAs(customer).order.accept(acceptInput(fresh))).toMatchObject({ outcome: 'accepted' });
   });
 

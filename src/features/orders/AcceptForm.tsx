@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { formatCents } from '@/lib/format';
 import { ORDER_LIMITS, type AcceptQuoteInput } from '@/domain/order-schema';
+import printClasses from '@/features/quote/print.module.css';
 
 export interface AcceptableQuote {
   id: string;
@@ -50,7 +51,8 @@ export function AcceptForm({ lang, quote, pending, result, onSubmit, onOpenRepri
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="accept-form">
+    // A printed quote is the quote: the empty form to accept it stays on screen.
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} className={printClasses.noPrint} data-testid="accept-form">
       <Title order={2} size="h3">
         {t('accept.heading')}
       </Title>

@@ -43,6 +43,7 @@ const quoteSelect = {
   totalCents: true,
   status: true,
   validUntil: true,
+  installation: true,
   ...quoteCustomerSelect,
   lines: { select: { productId: true, quantity: true, unit: true, unitType: true, regularUnitPriceCents: true }, orderBy: { position: 'asc' } },
   order: { select: orderSelect },
@@ -96,6 +97,7 @@ async function repriceFor(db: Db, access: QuoteAccess, quote: AccessibleQuote, i
       typedMiles: delivery && sameZip && quote.milesSource === 'TYPED' ? quote.deliveryMiles : null,
       requestedDate,
       language: quote.language,
+      installation: quote.installation,
     },
     now,
   );

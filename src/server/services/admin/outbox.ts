@@ -55,7 +55,7 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
   return db.$transaction(async (tx) => {
     const before = await tx.emailOutbox.findUnique({
       where: { id },
-      select: { status: true, attempts: true, nextAttemptAt: true, to: true, template: true, language: true, payload: true, leadId: true, applicationId: true },
+      select: { status: true, attempts: true, nextAttemptAt: true, to: true, template: true, language: true, payload: true, leadId: true, applicationId: true, thread: true },
     });
     if (!before) throw new AppError('NOT_FOUND', 'common:errors.notFound');
     // A message the worker is sending right now is left alone.
@@ -73,6 +73,8 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
           payload: isAccountLinkTemplate(before.template) ? (accountLinkRequest(before.payload) as object) : ((payload ?? {}) as object),
           leadId: before.leadId,
           applicationId: before.applicationId,
+          // The copy keeps its place in the order's thread: it leaves after what is already waiting.
+          thread: before.thread,
         },
         select: { id: true, status: true, attempts: true, nextAttemptAt: true },
       });
