@@ -69,6 +69,21 @@ describe('a pending e-mail change and recovery', () => {
     expect(await errorKeyOf(callerAs(null, { ip: ip() }).signInSettings.cancelEmailChange({ token: stop }))).toBe('auth:errors.linkInvalid');
   });
 
+  it('a second change asked for does not void the first notice’s stop link: it stops both', async () => {
+    const user = await holder();
+    const first = await attackerAsksForChange(user);
+    const firstNotice = await db.emailOutbox.findFirstOrThrow({ where: { to: user.email, template: 'email-change-requested' }, orderBy: { createdAt: 'asc' } });
+    const stop = authLinkIn((await emailFor(firstNotice.id))!).searchParams.get('cancelEmailChange')!;
+    const second = await attackerAsksForChange(user);
+    const secondNotice = await db.emailOutbox.findFirstOrThrow({ where: { to: user.email, template: 'email-change-requested', id: { not: firstNotice.id } } });
+    await emailFor(secondNotice.id);
+
+    await expect(callerAs(null, { ip: ip() }).signInSettings.cancelEmailChange({ token: stop })).resolves.toEqual({ cancelled: true });
+    expect(await attackerConfirms(first.changeToken)).toBe('auth:errors.linkInvalid');
+    expect(await attackerConfirms(second.changeToken)).toBe('auth:errors.linkInvalid');
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+
   it('a password change ends the pending change, reset and sign-in links, and an unsent change link', async () => {
     const user = await holder();
     const { changeToken } = await attackerAsksForChange(user);

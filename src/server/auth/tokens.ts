@@ -98,8 +98,9 @@ export async function endPendingTokens(tx: Pick<Tx, 'verificationToken' | 'email
   await tx.verificationToken.deleteMany({
     where: {
       OR: [
-        { identifier: { in: [email, `confirm:${email}`, `reset:${email}`, `signup-browser:${email}`, `signin:${id}`, `signin-verified:${id}`, `email-change-cancel:${id}`] } },
+        { identifier: { in: [email, `confirm:${email}`, `reset:${email}`, `signup-browser:${email}`, `signin:${id}`, `signin-verified:${id}`] } },
         { identifier: { startsWith: `email-change:${id}:` } },
+        { identifier: { startsWith: `email-change-cancel:${id}:` } },
       ],
     },
   });

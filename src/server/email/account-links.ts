@@ -5,6 +5,7 @@
 // older one stops working). The worker also decides whether to send at all: a request for an
 // address with no active account (or a confirmation for one already confirmed) sends nothing,
 // so the request itself never looks the address up and answers in the same time either way.
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import { env } from '@/config/env.mjs';
@@ -89,7 +90,9 @@ export async function issueAccountLink(db: Db, template: AccountLinkTemplate, to
     if (!request.userId) return null;
     const user = await db.user.findUnique({ where: { id: request.userId }, select: { name: true, isActive: true, email: true } });
     if (!user?.isActive || user.email !== to) return null;
-    const token = await db.$transaction((tx) => issueToken(tx, 'email-change-cancel', request.userId!));
+    // Each notice's stop link is its own (the subject ends in a random part): a second change
+    // asked for does not void the first notice's link, while both changes can still be confirmed.
+    const token = await db.$transaction((tx) => issueToken(tx, 'email-change-cancel', `${request.userId}:${randomUUID()}`));
     return { name: user.name ?? null, url: accountLinkUrl(lang, param, token), newEmail: request.newEmail ?? '' };
   }
   if (template === 'email-change') {

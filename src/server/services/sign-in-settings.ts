@@ -115,10 +115,12 @@ export async function confirmEmailChange(db: Db, input: { token: string }, clien
 export async function cancelEmailChange(db: Db, input: { token: string }, client: { ip: string }): Promise<{ cancelled: true }> {
   await enforceRateLimits(db, accountRateLimits('confirm', { ip: client.ip }));
   await db.$transaction(async (tx) => {
-    const userId = await consumeToken(tx, 'email-change-cancel', input.token);
+    // The subject is `<user id>:<random>`, one per notice sent (email/account-links.ts).
+    const [userId = ''] = (await consumeToken(tx, 'email-change-cancel', input.token)).split(':');
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, isActive: true } });
     if (!user?.isActive) throw new AppError('BAD_REQUEST', 'auth:errors.linkInvalid');
     await tx.verificationToken.deleteMany({ where: { identifier: { startsWith: `email-change:${user.id}:` } } });
+    await tx.verificationToken.deleteMany({ where: { identifier: { startsWith: `email-change-cancel:${user.id}:` } } });
     await tx.emailOutbox.deleteMany({ where: { status: 'PENDING', template: 'email-change', payload: { path: ['userId'], equals: user.id } } });
     await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
     await recordSecurityEvent(tx, { action: 'auth.email.changeCancelled', userId: user.id, email: user.email, ip: client.ip });
