@@ -37,8 +37,9 @@ async function typeBeforeHydrationThenLoad(keep: boolean) {
   const [name, phone] = Array.from(container.querySelectorAll('input'));
   name!.value = 'Rosa Garza';
   phone!.value = '(936) 555-0199';
+  let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
-    hydrateRoot(container, <Form keep={keep} late={late} />);
+    root = hydrateRoot(container, <Form keep={keep} late={late} />);
   });
   await act(async () => {
     arrive();
@@ -46,6 +47,8 @@ async function typeBeforeHydrationThenLoad(keep: boolean) {
   });
   expect(container.querySelector('form')!.dataset.loaded).toBe('true');
   const values = [name!.value, phone!.value];
+  // Unmounted while the test's window exists, so no React work is left to run after it.
+  await act(async () => root.unmount());
   container.remove();
   return values;
 }

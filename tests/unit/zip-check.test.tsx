@@ -2,7 +2,7 @@
 // The areas page's ZIP check as a visitor uses it: what is not five digits asks for a ZIP code
 // instead of answering "we don't serve this area", and is never sent to the server.
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { translate } from '@/server/i18n/translate';
@@ -23,11 +23,17 @@ beforeAll(() => {
 });
 
 let container: HTMLDivElement;
-afterEach(() => container.remove());
+let root: Root;
+// Unmounted while the test's window still exists, so no React work is left to run after it.
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
 
 async function check(typed: string): Promise<string> {
   container = document.body.appendChild(document.createElement('div'));
-  await act(async () => createRoot(container).render(<MantineProvider><ZipCheck /></MantineProvider>));
+  root = createRoot(container);
+  await act(async () => root.render(<MantineProvider><ZipCheck /></MantineProvider>));
   const input = container.querySelector('input[name="zip"]') as HTMLInputElement;
   await act(async () => {
     // As a keyboard would: the browser's own value setter, then the input event React listens to.
