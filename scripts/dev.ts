@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startLocalDatabase } from './db/local-database';
 import { loadEnvFiles } from './load-env';
 import { prepareDatabase } from './db/prepare';
+import { NEXT_BIN } from './next-bin.mjs';
 
 loadEnvFiles();
 const local = process.env.DATABASE_URL ? null : await startLocalDatabase();
@@ -19,7 +20,7 @@ const bundler = args.includes('--turbopack') ? [] : ['--webpack'];
 // Node 20 lacks ArrayBuffer.prototype.detached, and React's development renderer warns on every
 // page without it: the dev server (and its workers) get the standard property first.
 const detached = 'detached' in ArrayBuffer.prototype ? '' : `--require ${JSON.stringify(path.resolve('scripts/array-buffer-detached.cjs'))}`;
-const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'dev', ...bundler, ...args], {
+const next = spawn(process.execPath, [NEXT_BIN, 'dev', ...bundler, ...args], {
   stdio: 'inherit',
   env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, detached].filter(Boolean).join(' ') },
 });

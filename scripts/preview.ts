@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startLocalDatabase } from './db/local-database';
 import { prepareDatabase } from './db/prepare';
 import { loadEnvFiles } from './load-env';
+import { NEXT_BIN } from './next-bin.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -45,7 +46,7 @@ const stop = async (code: number) => {
 };
 if (!process.argv.includes('--no-build')) {
   console.log('[preview] building the production site (a few minutes)…');
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], { cwd: ROOT, env, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], { cwd: ROOT, env, stdio: 'inherit' });
   if (build.status !== 0) await stop(build.status ?? 1);
 }
 console.log(`[preview] ${env.SITE_URL} (e-mail goes to .data/mail; Ctrl+C stops)`);

@@ -5,10 +5,10 @@
 // several machines); the quote data's copy is dropped in every worker at once (siblings.ts).
 // The e-mail outbox worker runs in the first worker only; the others wake it when they queue mail.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { runCluster, workerCount } from './cluster.mjs';
+import { NEXT_BIN } from './next-bin.mjs';
 
 /**
  * WEB_CONCURRENCY from the environment, else from the env files in the order Next reads them in
@@ -31,10 +31,9 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 console.log(`[start] ${workers} worker${workers === 1 ? '' : 's'} of next start`);
 runCluster({
-  exec: next,
+  exec: NEXT_BIN,
   args: ['start', ...process.argv.slice(2)],
   workers,
   // One e-mail worker a machine is plenty; it runs in the first worker (if OUTBOX_WORKER allows).

@@ -36,7 +36,7 @@ cleanup() {
 trap cleanup EXIT
 
 if [[ "${SKIP_BUILD:-}" != 1 ]]; then npx next build --webpack >"$OUT/build.log" 2>&1 || { tail -n 30 "$OUT/build.log"; exit 1; }; fi
-setsid node node_modules/next/dist/bin/next start -p "$PORT" -H 127.0.0.1 >"$OUT/app.log" 2>&1 &
+setsid node node_modules/.bin/next start -p "$PORT" -H 127.0.0.1 >"$OUT/app.log" 2>&1 &
 APP_PID=$!
 for _ in $(seq 1 60); do curl -fsS "$BASE/api/health" >/dev/null 2>&1 && break; sleep 1; done
 curl -fsS "$BASE/api/health" >/dev/null || { echo "the app did not start on $BASE"; tail -n 20 "$OUT/app.log"; exit 1; }

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 import { startApp, type App } from './support/app';
 import { startOwnDatabase, type OwnDatabase } from './support/embedded-db';
 import { freePort } from './support/ports';
@@ -38,7 +39,7 @@ function build(databaseUrl: string, secret: string) {
   }
   console.log(`== Production build into ${DIST_DIR}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], {
     cwd: ROOT,
     env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: databaseUrl, NEXTAUTH_SECRET: secret },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSameOriginJsonPost } from '@/server/http/same-origin';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { pathToRegexp } from 'path-to-regexp';
 import { OPENER_ISOLATION, PRIVATE_SOURCES, securityHeaders } from '@/config/security-headers.mjs';
 import { languages } from '@/i18n/languages';
 import { pathFor, privateRoutes, routeIds, routes } from '@/routing/routes';
@@ -70,7 +70,7 @@ describe('security headers', () => {
   });
 
   describe('Cross-Origin-Opener-Policy: where a signed-in person’s data is, and only there', () => {
-    // Next matches a header's `source` with path-to-regexp, as here.
+    // Next matches a header's `source` with path-to-regexp 6 (the version it bundles), as here.
     const isolated = (path: string) => PRIVATE_SOURCES.some((source) => pathToRegexp(source).test(path));
     /** Every address of a route, its parameters filled in. */
     const addresses = (id: (typeof routeIds)[number]) =>

@@ -4,13 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productionStartProblems } from '@/config/env.mjs';
+import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 // An empty build folder (inside the project, as Next requires): the configuration is checked
 // before Next looks for a build.
 const emptyDist = path.join(root, `.next-start-check-${randomUUID()}`);
@@ -24,7 +23,7 @@ function nextStart(settings: Record<string, string>) {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['SITE_URL', 'NEXTAUTH_SECRET', 'RESEND_API_KEY', 'MAIL_TRANSPORT', 'NODE_ENV'].includes(key)),
   );
-  const result = spawnSync(process.execPath, [nextBin, 'start', '-p', '0', '-H', '127.0.0.1'], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'start', '-p', '0', '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: path.relative(root, emptyDist), NEXT_TELEMETRY_DISABLED: '1', ...settings },
     encoding: 'utf8',

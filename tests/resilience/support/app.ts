@@ -1,6 +1,7 @@
 // `next start` on the resilience build, as its own process group so it can always be ended.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { NEXT_BIN } from '../../../scripts/next-bin.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -18,7 +19,7 @@ export interface App {
 
 export async function startApp(name: string, port: number, env: Record<string, string>): Promise<App> {
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
