@@ -14,17 +14,7 @@
 // (A preload of our own besides React's repeated it in the HTML, with the largest width as `href`.)
 import Head from 'next/head';
 import { imageQuality, imageWidths } from '@/config/images.mjs';
-import { photoUrl } from '@/domain/photo-upload';
-
-/** An uploaded photo as pages show it, in one language. */
-export interface UploadedPhoto {
-  id: string;
-  width: number;
-  height: number;
-  /** The widths of its resized copies, smallest first. */
-  widths: number[];
-  alt: string;
-}
+import { photoUrl, type UploadedPhoto } from '@/domain/photo-upload';
 
 type Props = {
   src: string | UploadedPhoto;

@@ -92,6 +92,16 @@ export function photoWidths(originalWidth: number): number[] {
   return fitting.length ? fitting : [Math.max(1, Math.floor(originalWidth))];
 }
 
+/** An uploaded photo as pages show it, in one language. */
+export interface UploadedPhoto {
+  id: string;
+  width: number;
+  height: number;
+  /** The widths of its resized copies, smallest first. */
+  widths: number[];
+  alt: string;
+}
+
 /** The address of a resized copy (served by src/pages/api/photos). */
 export function photoUrl(photoId: string, width: number, format: 'webp' | 'avif'): string {
   return `/api/photos/${photoId}/${width}.${format}`;

@@ -1,9 +1,10 @@
 // What every page built from the route table receives.
 import type { Lang } from '@/i18n/languages';
-import type { SitePhotos } from '@/components/layout/site-photos';
 import type { RouteId, RouteParams } from '@/routing/routes';
-import type { MenuCategory } from '@/components/layout/menu';
+import type { MenuCategory } from '@/routing/menu';
 import type { BusinessFacts } from '@/domain/business-facts';
+import type { UploadedPhoto } from '@/domain/photo-upload';
+import type { CategoryKey } from '@/content/types';
 
 export interface PageMeta {
   title: string;
@@ -15,6 +16,12 @@ export interface PageMeta {
   structuredData?: object[];
   /** Social preview image path under /public. */
   image?: string;
+}
+
+/** Photos staff uploaded for the categories and the storefront (src/components/layout/site-photos.tsx). */
+export interface SitePhotos {
+  storefront: UploadedPhoto | null;
+  categories: Partial<Record<CategoryKey, UploadedPhoto>>;
 }
 
 /** The site frame's content (src/server/pages/layout-data.ts). */

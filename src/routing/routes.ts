@@ -1,126 +1,46 @@
-// The page table: one definition per page (its URLs in both languages, its server loader,
-// translation namespaces, private, rebuild timer, what it shows). Links, the sitemap, the page
-// resolver, the page builds and the rebuilds all come from here; the screen is found by the id in
-// src/screens/index.ts (README "Adding a public page").
+// The path table: each page's id and its path in both languages, all the browser needs (links,
+// the language switch). What the server needs to build a page (its loader, translation namespaces,
+// rebuild timer, what it shows) is its entry in src/server/pages/registry.ts, under the same id;
+// the screen is found by the id in src/screens/index.ts (README "Adding a public page").
 import { languages, type Lang } from '@/i18n/languages';
-import type { PageEntry, PageShows } from './page-entry';
 
-export type { PageEntry, PageShows } from './page-entry';
-
-/** Prices change in /admin: such pages rebuild at most this often (saving in /admin also rebuilds them at once). */
-export const CATALOGUE_REVALIDATE_SECONDS = 60;
-/** Staff edit areas in /admin, which rebuilds the pages at once; this is only the fallback timer. */
-export const AREAS_REVALIDATE_SECONDS = 3600;
-
-// `en` and `es` are all the browser needs; the rest sits in `...(typeof window === 'undefined' &&
-// { … })`, which browser builds leave out: Next compiles `typeof window` to 'object' there, so
-// webpack never follows the dead branch (nor the loader's `import()` in it: no server code can
-// reach a browser bundle) and the minifier drops it. The test must stay written out in each
-// entry: webpack cannot see through a variable holding it.
-type Loader = PageEntry['loader'];
-/** A page of products and prices from the database, rebuilt when they change. */
-const catalogue = (loader: Loader, products: PageShows['products'], more?: Omit<PageShows, 'products'>) =>
-  ({ loader, ns: ['catalogue'], revalidate: CATALOGUE_REVALIDATE_SECONDS, shows: { products, ...more } }) as const;
-
-/** Built-in content changes with a release or the frame; the daily rebuild only turns the footer's year (©) within a day of New Year. */
-export const BUILT_IN_REVALIDATE_SECONDS = 24 * 60 * 60;
-/** A page of built-in content: rebuilt by a new release, a change of the frame, and once a day. */
-const builtIn = (loader: Loader, ns: PageEntry['ns']) => ({ loader, ns, revalidate: BUILT_IN_REVALIDATE_SECONDS }) as const;
+/** One page: its path in each language (`:name` is a parameter). */
+export interface PagePaths extends Readonly<Record<Lang, string>> {
+  /** Only for signed-in people or forms: never built ahead, listed or indexed, nor rebuilt by /admin changes. */
+  readonly private?: true;
+  /** The page reads its query string (a link's token): the language switch keeps it. */
+  readonly keepsQuery?: true;
+}
 
 export const routes = {
-  home: {
-    en: '/',
-    es: '/',
-    ...(typeof window === 'undefined' && {
-      loader: () => import('@/server/pages/loaders/home'),
-      ns: ['home', 'quote', 'leads', 'catalogue', 'membership'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: 'all', deliveryFees: true, showcase: 'home' },
-    }),
-  },
-  products: { en: '/products', es: '/productos', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/products'), ['catalogue'])) },
-  grass: { en: '/grass', es: '/pasto', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/grass'), ['grass'])) },
-  grassProduct: { en: '/grass/:product', es: '/pasto/:product', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/grass-product'), ['grass'], { productParam: 'product' })) },
-  rock: { en: '/rock', es: '/roca', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/rock'), ['rock'])) },
-  mulch: { en: '/mulch', es: '/mulch', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/mulch'), ['mulch'])) },
-  soil: { en: '/soil', es: '/tierra', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/soil'), ['soil'])) },
-  sand: { en: '/sand', es: '/arena', ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/sand'), ['sand'])) },
-  services: {
-    en: '/services',
-    es: '/servicios',
-    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/services'), ns: ['catalogue'], revalidate: AREAS_REVALIDATE_SECONDS }),
-  },
-  sodDelivery: {
-    en: '/services/sod-delivery',
-    es: '/servicios/entrega-cesped',
-    ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/sod-delivery'), ['grass'], { deliveryFees: true })),
-  },
-  bulkDelivery: {
-    en: '/services/bulk-delivery',
-    es: '/servicios/entrega-granel',
-    ...(typeof window === 'undefined' && catalogue(() => import('@/server/pages/loaders/bulk-delivery'), ['rock', 'mulch', 'soil', 'sand'])),
-  },
-  areas: {
-    en: '/areas',
-    es: '/areas',
-    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/areas'), ns: ['pages', 'quote'], revalidate: AREAS_REVALIDATE_SECONDS }),
-  },
-  areaDetail: {
-    en: '/areas/:area',
-    es: '/areas/:area',
-    ...(typeof window === 'undefined' && {
-      loader: () => import('@/server/pages/loaders/area-detail'),
-      ns: ['pages'],
-      revalidate: AREAS_REVALIDATE_SECONDS,
-      shows: { showcase: 'area', showcaseParam: 'area' },
-    }),
-  },
-  blog: { en: '/blog', es: '/blog', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/blog'), ['pages'])) },
-  blogPost: { en: '/blog/:post', es: '/blog/:post', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/blog-post'), ['pages'])) },
-  about: { en: '/about', es: '/nosotros', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/about'), ['pages'])) },
-  contact: { en: '/contact', es: '/contacto', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/contact'), ['pages', 'leads'])) },
-  quote: {
-    en: '/quote',
-    es: '/cotizar',
-    ...(typeof window === 'undefined' && {
-      loader: () => import('@/server/pages/loaders/quote'),
-      ns: ['quote', 'membership'],
-      revalidate: CATALOGUE_REVALIDATE_SECONDS,
-      shows: { products: 'all', deliveryFees: true },
-    }),
-  },
-  auth: {
-    en: '/auth',
-    es: '/auth',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
-  },
-  account: {
-    en: '/account',
-    es: '/cuenta',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
-  },
-  security: {
-    en: '/account/security',
-    es: '/cuenta/seguridad',
-    ...(typeof window === 'undefined' && { ns: ['auth', 'security'], private: true }),
-  },
+  home: { en: '/', es: '/' },
+  products: { en: '/products', es: '/productos' },
+  grass: { en: '/grass', es: '/pasto' },
+  grassProduct: { en: '/grass/:product', es: '/pasto/:product' },
+  rock: { en: '/rock', es: '/roca' },
+  mulch: { en: '/mulch', es: '/mulch' },
+  soil: { en: '/soil', es: '/tierra' },
+  sand: { en: '/sand', es: '/arena' },
+  services: { en: '/services', es: '/servicios' },
+  sodDelivery: { en: '/services/sod-delivery', es: '/servicios/entrega-cesped' },
+  bulkDelivery: { en: '/services/bulk-delivery', es: '/servicios/entrega-granel' },
+  areas: { en: '/areas', es: '/areas' },
+  areaDetail: { en: '/areas/:area', es: '/areas/:area' },
+  blog: { en: '/blog', es: '/blog' },
+  blogPost: { en: '/blog/:post', es: '/blog/:post' },
+  about: { en: '/about', es: '/nosotros' },
+  contact: { en: '/contact', es: '/contacto' },
+  quote: { en: '/quote', es: '/cotizar' },
+  auth: { en: '/auth', es: '/auth', private: true },
+  account: { en: '/account', es: '/cuenta', private: true },
+  security: { en: '/account/security', es: '/cuenta/seguridad', private: true },
   /** One of the signed-in customer's saved quotes (issue 25): its own address, so Back returns to the list. */
-  accountQuote: {
-    en: '/account/quotes/:quote',
-    es: '/cuenta/cotizaciones/:quote',
-    ...(typeof window === 'undefined' && { loader: () => import('@/server/pages/loaders/account-quote'), ns: ['auth', 'quote', 'orders', 'membership'], private: true }),
-  },
-  /** One quote opened from its e-mailed link, without signing in (issue 22). */
-  quoteLink: {
-    en: '/quote-link',
-    es: '/enlace-cotizacion',
-    // The quote and its token are in the query: the other language's page needs them too.
-    keepsQuery: true,
-    ...(typeof window === 'undefined' && { ns: ['quote', 'orders'], private: true }),
-  },
-  privacy: { en: '/privacy', es: '/privacidad', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/privacy'), ['pages'])) },
-  terms: { en: '/terms', es: '/terminos', ...(typeof window === 'undefined' && builtIn(() => import('@/server/pages/loaders/terms'), ['pages'])) },
-} as const satisfies Record<string, PageEntry>;
+  accountQuote: { en: '/account/quotes/:quote', es: '/cuenta/cotizaciones/:quote', private: true },
+  /** One quote opened from its e-mailed link, without signing in (issue 22); the other language's page needs its query too. */
+  quoteLink: { en: '/quote-link', es: '/enlace-cotizacion', private: true, keepsQuery: true },
+  privacy: { en: '/privacy', es: '/privacidad' },
+  terms: { en: '/terms', es: '/terminos' },
+} as const satisfies Record<string, PagePaths>;
 
 export type RouteId = keyof typeof routes;
 export type RouteParams = Record<string, string>;
@@ -129,13 +49,13 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** A page's definition, read through the common type (the table's literal types differ per entry). */
-export const pageEntry = (id: RouteId): PageEntry => routes[id];
+/** A page's paths, read through the common type (the table's literal types differ per entry). */
+export const pagePaths = (id: RouteId): PagePaths => routes[id];
 
 export const routeIds = Object.keys(routes) as RouteId[];
 
 /** Pages only for signed-in people or forms, never listed for search engines (`private` above; pure, so browser bundles drop it). */
-export const privateRoutes: readonly RouteId[] = /*#__PURE__*/ routeIds.filter((id) => pageEntry(id).private);
+export const privateRoutes: readonly RouteId[] = /*#__PURE__*/ routeIds.filter((id) => pagePaths(id).private);
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
@@ -196,7 +116,7 @@ export function translatePath(path: string, to: Lang): string {
   if (!parsed) return pathFor(to, 'home');
   const match = matchRoute(parsed.lang, parsed.rest);
   if (!match) return pathFor(to, 'home');
-  const query = pageEntry(match.id).keepsQuery ? /\?[^#]*/.exec(path)?.[0] ?? '' : '';
+  const query = pagePaths(match.id).keepsQuery ? /\?[^#]*/.exec(path)?.[0] ?? '' : '';
   return pathFor(to, match.id, match.params) + query;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_AREAS, layoutData } from '@/server/pages/layout-data';
-import { BUILT_IN_REVALIDATE_SECONDS, pageEntry, routeIds } from '@/routing/routes';
+import { routeIds } from '@/routing/routes';
+import { BUILT_IN_REVALIDATE_SECONDS, pageFacts } from '@/server/pages/registry';
 import { seededFacts } from './support/business-facts';
 
 const areas = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slug) => ({ slug, name: slug.toUpperCase() }));
@@ -25,6 +26,6 @@ describe('the site frame data every page receives', () => {
 
   it('rebuilds every public page at least once a day, so the year turns within a day', () => {
     // No timer: the default of 5 minutes ([[...slug]].tsx).
-    for (const id of routeIds) expect(pageEntry(id).revalidate ?? 300, id).toBeLessThanOrEqual(BUILT_IN_REVALIDATE_SECONDS);
+    for (const id of routeIds) expect(pageFacts(id).revalidate ?? 300, id).toBeLessThanOrEqual(BUILT_IN_REVALIDATE_SECONDS);
   });
 });

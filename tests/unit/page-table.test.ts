@@ -1,13 +1,15 @@
-// The page table (src/routing/routes.ts) is the one definition of each public page, its server
-// loader included; its screen and its translations are found by the route id. Adding a page and
-// forgetting one of them fails here (and at the type check), not on the live site.
+// A page is its paths in the path table (src/routing/routes.ts) and its server facts in the page
+// registry (src/server/pages/registry.ts), under one id; its screen and its translations are found
+// by the same id. Adding a page and forgetting one of them fails here (and at the type check), not
+// on the live site.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { namespaces } from '@/i18n/next-i18next.config';
-import { pageEntry, privateRoutes, routeIds, routes } from '@/routing/routes';
+import { privateRoutes, routeIds, routes } from '@/routing/routes';
 import { screens } from '@/screens';
 import { pageDefinition } from '@/server/pages/definitions';
+import { pageFacts, pageRegistry } from '@/server/pages/registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const meta = (lang: string) =>
@@ -23,9 +25,13 @@ describe('the page table', () => {
     }
   });
 
+  it('gives every route a registry entry, and no entry without a route', () => {
+    expect(Object.keys(pageRegistry).sort()).toEqual([...routeIds].sort());
+  });
+
   it('gives every public page a loader module that exports one; only private pages load nothing on the server', async () => {
     for (const id of routeIds) {
-      const loaderModule = pageEntry(id).loader;
+      const loaderModule = pageFacts(id).loader;
       if (loaderModule) expect(typeof (await loaderModule()).loader.load, id).toBe('function');
       // A public page is prerendered with its data, crumbs or structured data: it has a loader.
       else expect(privateRoutes, `${id} has no loader`).toContain(id);
@@ -51,7 +57,7 @@ describe('the page table', () => {
 
   it('names only translation namespaces that exist, in both languages', () => {
     for (const id of routeIds) {
-      for (const ns of pageEntry(id).ns ?? []) {
+      for (const ns of pageFacts(id).ns ?? []) {
         expect(namespaces, `${id}: ${ns}`).toContain(ns);
         for (const lang of ['en', 'es']) expect(existsSync(path.join(root, 'public/locales', lang, `${ns}.json`)), `${lang}/${ns}.json`).toBe(true);
       }
@@ -65,7 +71,7 @@ describe('the page table', () => {
 
   it('names in `shows` only parameters the route has', () => {
     for (const id of routeIds) {
-      const { shows } = pageEntry(id);
+      const { shows } = pageFacts(id);
       for (const param of [shows?.productParam, shows?.showcaseParam]) {
         if (param) expect(routes[id].en.split('/'), id).toContain(`:${param}`);
       }
@@ -81,18 +87,8 @@ describe('the page table', () => {
     expect(auth.load).toBeUndefined();
   });
 
-  it("gives the browser only the paths and the language switch's keepsQuery (the server's facts add nothing to a page's JavaScript)", async () => {
-    // In browser bundles `typeof window` is 'object' (Next's compiler), as here with a window.
-    vi.stubGlobal('window', {});
-    vi.resetModules();
-    try {
-      const browser = await import('@/routing/routes');
-      for (const id of routeIds) expect(Object.keys(browser.routes[id]).filter((key) => key !== 'keepsQuery').sort(), id).toEqual(['en', 'es']);
-      expect(browser.routes.grass).toEqual({ en: '/grass', es: '/pasto' });
-      expect(browser.routes.quoteLink).toEqual({ en: '/quote-link', es: '/enlace-cotizacion', keepsQuery: true });
-    } finally {
-      vi.unstubAllGlobals();
-      vi.resetModules();
-    }
+  it('keeps in the path table only what the browser needs: the paths, private and keepsQuery', () => {
+    for (const id of routeIds) expect(['en', 'es', 'private', 'keepsQuery'], id).toEqual(expect.arrayContaining(Object.keys(routes[id])));
+    expect(routes.quoteLink).toEqual({ en: '/quote-link', es: '/enlace-cotizacion', private: true, keepsQuery: true });
   });
 });

@@ -1,6 +1,6 @@
 // The header's product menus, built from the categories and active products the database holds.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_VARIETIES, MOBILE_VARIETIES, buildMenu, varietyHref } from '@/components/layout/menu';
+import { DESKTOP_VARIETIES, MOBILE_VARIETIES, buildMenu, varietyHref } from '@/routing/menu';
 
 const product = (slug: string) => ({ slug, nameEn: `${slug} (en)`, nameEs: `${slug} (es)` });
 const source = [

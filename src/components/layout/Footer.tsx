@@ -7,7 +7,7 @@ import { useBusiness } from './business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { LayoutData } from '@/lib/page-data';
-import { productNav } from './nav';
+import { productNav } from '@/routing/nav';
 import { OpeningHours } from './OpeningHours';
 
 /** `year`: the page's build year (LayoutData), not the founding year. */

@@ -11,10 +11,10 @@ import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { mainNav } from './nav';
+import { mainNav } from '@/routing/nav';
 import { lazyPart } from '@/page-runtime/LazyPart';
 import { NavDropdown } from './NavDropdown';
-import type { MenuCategory } from './menu';
+import type { MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
 
 // The phone menu's code loads when it is first opened, not with every page.

@@ -7,8 +7,8 @@ import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { AccountControl } from '@/features/auth/AccountControl';
-import { mainNav } from './nav';
-import { MOBILE_VARIETIES, varietyHref, type MenuCategory } from './menu';
+import { mainNav } from '@/routing/nav';
+import { MOBILE_VARIETIES, varietyHref, type MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
 
 interface Props {

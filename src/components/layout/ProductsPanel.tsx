@@ -3,7 +3,7 @@ import { Box, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { DESKTOP_VARIETIES, varietyHref, type MenuCategory } from './menu';
+import { DESKTOP_VARIETIES, varietyHref, type MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
 
 /** The desktop Products dropdown's panel: each category with its variety count and first three varieties. */

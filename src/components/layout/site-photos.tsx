@@ -3,13 +3,9 @@
 // page and its own page; the storefront's on the About and Contact pages. Without an upload, the
 // built-in picture is shown.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { UploadedPhoto } from '@/components/ResponsiveImage';
+import type { UploadedPhoto } from '@/domain/photo-upload';
 import type { CategoryKey } from '@/content/types';
-
-export interface SitePhotos {
-  storefront: UploadedPhoto | null;
-  categories: Partial<Record<CategoryKey, UploadedPhoto>>;
-}
+import type { SitePhotos } from '@/lib/page-data';
 
 const SitePhotosContext = createContext<SitePhotos | null>(null);
 

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { intlLocale, type Lang } from '@/i18n/languages';
 import { pathFor } from '@/routing/routes';
-import type { AreaCard } from './types';
+import type { AreaCard } from '@/lib/screen-data/areas';
 
 /** One service area: name, delivery time, description, links to its page and to a quote. */
 export function AreaCardView({ area, lang, headingOrder }: { area: AreaCard; lang: Lang; headingOrder: 3 | 4 }) {

@@ -7,7 +7,7 @@ import { useCallLink } from '@/components/layout/business';
 import { formatInteger, formatWholeDollars, formatYearMonth } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
-import type { AreaDetailData } from './types';
+import type { AreaDetailData } from '@/lib/screen-data/areas';
 import classes from './AreaDetail.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 

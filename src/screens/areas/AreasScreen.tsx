@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import type { PageProps } from '@/lib/page-data';
 import { AreaCardView } from './AreaCardView';
-import type { AreasData } from './types';
+import type { AreasData } from '@/lib/screen-data/areas';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 // The ZIP check's own stylesheet, linked by this page: the island's code (and with it the CSS its
 // chunk would add) loads only when the visitor uses it, and its server HTML must look the same.

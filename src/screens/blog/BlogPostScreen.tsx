@@ -7,7 +7,7 @@ import type { PageProps } from '@/lib/page-data';
 import { PostCard } from './PostCard';
 import { PostMeta } from './PostMeta';
 import { ShareButton } from './ShareButton';
-import type { BlogPostData } from './types';
+import type { BlogPostData } from '@/lib/screen-data/blog';
 import classes from './Blog.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 

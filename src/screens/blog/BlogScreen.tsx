@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import type { PageProps } from '@/lib/page-data';
 import { PostCard } from './PostCard';
-import type { BlogIndexData } from './types';
+import type { BlogIndexData } from '@/lib/screen-data/blog';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** The blog index: all articles as cards. */

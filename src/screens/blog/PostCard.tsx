@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import { PostMeta } from './PostMeta';
-import type { BlogPostSummary } from './types';
+import type { BlogPostSummary } from '@/lib/screen-data/blog';
 import classes from './Blog.module.css';
 
 /** An article teaser; the whole card is clickable through its title link. */

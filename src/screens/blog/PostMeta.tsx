@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { formatIsoDate } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
-import type { BlogPostSummary } from './types';
+import type { BlogPostSummary } from '@/lib/screen-data/blog';
 
 /** Author · date · read time. */
 export function PostMeta({ post, lang, showAuthor = true }: { post: BlogPostSummary; lang: Lang; showAuthor?: boolean }) {

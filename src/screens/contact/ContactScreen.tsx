@@ -10,7 +10,7 @@ import { addressLine } from '@/domain/business-facts';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import { StoreMap } from './StoreMap';
-import type { ContactData } from './types';
+import type { ContactData } from '@/lib/screen-data/contact';
 import classes from './Contact.module.css';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 

@@ -13,7 +13,7 @@ import type { QuoteData } from '@/server/services/catalogue';
 import type { CategoryKey } from '@/content/types';
 import { lazyIsland } from '@/page-runtime/LazyIsland';
 import { calculatorStartsLive } from '@/features/quote/draft-storage';
-import type { GalleryCard, TestimonialCard } from './types';
+import type { GalleryCard, TestimonialCard } from '@/lib/screen-data/home';
 import classes from './home.module.css';
 
 // The interactive parts below the first screen load their code as the visitor scrolls to them.

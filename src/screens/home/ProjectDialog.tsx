@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import type { GalleryCard } from './types';
+import type { GalleryCard } from '@/lib/screen-data/home';
 import classes from './home.module.css';
 
 // Mantine's large dialog: 620 px wide, at most 90vw (5vw either side), less its 16 px padding.

@@ -9,7 +9,7 @@ import { filterProjects, galleryCategories } from '@/domain/gallery';
 import { pathFor } from '@/routing/routes';
 import type { CategoryKey } from '@/content/types';
 import type { Lang } from '@/i18n/languages';
-import type { GalleryCard } from './types';
+import type { GalleryCard } from '@/lib/screen-data/home';
 import classes from './home.module.css';
 
 type Filter = CategoryKey | 'all';

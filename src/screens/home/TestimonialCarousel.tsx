@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
-import type { TestimonialCard } from './types';
+import type { TestimonialCard } from '@/lib/screen-data/home';
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, shouldAutoAdvance } from './carousel';
 import classes from './home.module.css';
 

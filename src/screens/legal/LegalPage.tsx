@@ -5,7 +5,7 @@ import { useBusiness } from '@/components/layout/business';
 import { addressLine } from '@/domain/business-facts';
 import { formatYearMonth } from '@/lib/format-local';
 import type { Lang } from '@/i18n/languages';
-import type { LegalData } from './types';
+import type { LegalData } from '@/lib/screen-data/legal';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** A legal text: title, last-updated date, titled sections, then the business's contact details. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useBusiness } from '@/components/layout/business';
 import type { PageProps } from '@/lib/page-data';
 import { LegalPage } from './LegalPage';
-import type { LegalData } from './types';
+import type { LegalData } from '@/lib/screen-data/legal';
 
 export default function PrivacyScreen({ lang, data }: PageProps<LegalData>) {
   const { t } = useTranslation('pages');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import type { MapPin } from './types';
+import type { MapPin } from '@/lib/screen-data/services';
 import { formatCents } from '@/lib/format';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';

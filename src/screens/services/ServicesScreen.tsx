@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
-import type { ServicesData } from './types';
+import type { ServicesData } from '@/lib/screen-data/services';
 import { Section } from '../catalogue/parts/Section';
 import { CallToAction } from '../catalogue/parts/CallToAction';
 import classes from '../catalogue/parts/catalogue.module.css';

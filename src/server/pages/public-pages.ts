@@ -1,4 +1,4 @@
-// Which public pages exist, from the page table and the loaders' `staticParams`: the pages built
+// Which public pages exist, from the path table and the loaders' `staticParams`: the pages built
 // ahead of time, the sitemap's pages, and every page a change of the site's frame rebuilds.
 import { fixedRoutePaths, isParameterized, privateRoutes, routeIds, type RouteId, type RouteParams } from '@/routing/routes';
 import type { SitemapPage } from '@/lib/sitemap';

@@ -1,14 +1,16 @@
 // After a back-office change, the public pages that show what changed are rebuilt at once
 // (on-demand revalidation), in both languages, and the calculator's cached data is dropped.
-// Which pages those are follows from each page's `shows` in the page table (src/routing/routes.ts): a change
+// Which pages those are follows from each page's `shows` in the page registry (./registry.ts): a change
 // of prices rebuilds exactly the pages that show prices; a change of the frame (the header menu,
 // the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';
 import { languages } from '@/i18n/languages';
-import { isParameterized, pageEntry, pathFor, routeIds, type PageEntry, type RouteId } from '@/routing/routes';
+import { isParameterized, pathFor, routeIds, type RouteId } from '@/routing/routes';
 import { forgetQuoteData } from '@/server/services/catalogue';
 import type { Changed, SiteChange } from '@/server/services/site-change';
 import { publicPages, type PageRef } from './public-pages';
+import type { PageFacts } from './definition';
+import { pageFacts } from './registry';
 import { log } from '@/server/log';
 
 export type { PageRef } from './public-pages';
@@ -16,9 +18,9 @@ export type { PageRef } from './public-pages';
 /** Pages rebuilt at the same time after a change. */
 const REBUILD_CONCURRENCY = 4;
 
-const entries = routeIds.map((id): [RouteId, PageEntry] => [id, pageEntry(id)]);
+const entries = routeIds.map((id): [RouteId, PageFacts] => [id, pageFacts(id)]);
 
-const showsCategory = (def: PageEntry, categoryKey: string) =>
+const showsCategory = (def: PageFacts, categoryKey: string) =>
   def.shows?.products === 'all' || (def.shows?.products ?? []).some((key) => key === categoryKey);
 
 /** The pages that show a product: listing pages of its category, and its own page. */

@@ -3,7 +3,7 @@
 import type { Db } from '@/server/db/client';
 import { photoSelect, shownPhoto } from '@/server/services/photo-display';
 import { photoUrl } from '@/domain/photo-upload';
-import type { UploadedPhoto } from '@/components/ResponsiveImage';
+import type { UploadedPhoto } from '@/domain/photo-upload';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
 import { shelfPrice } from '@/domain/pricing';

@@ -1,7 +1,7 @@
 // An uploaded photo as public pages read it: what to select, and its shape in one language.
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
-import type { UploadedPhoto } from '@/components/ResponsiveImage';
+import type { UploadedPhoto } from '@/domain/photo-upload';
 
 export const photoSelect = { id: true, width: true, height: true, widths: true, altEn: true, altEs: true } satisfies Prisma.PhotoSelect;
 

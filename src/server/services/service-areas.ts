@@ -4,7 +4,7 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
-import type { AreaCard } from '@/screens/areas/types';
+import type { AreaCard } from '@/lib/screen-data/areas';
 import { findAreaByZip, normalizeZipInput, ZIP_LENGTH } from '@/domain/zip';
 
 export const serviceAreaSelect = {

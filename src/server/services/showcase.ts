@@ -4,8 +4,8 @@
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
 import type { CategoryKey } from '@/content/types';
-import type { GalleryCard, TestimonialCard } from '@/screens/home/types';
-import type { AreaDetailData } from '@/screens/areas/types';
+import type { GalleryCard, TestimonialCard } from '@/lib/screen-data/home';
+import type { AreaDetailData } from '@/lib/screen-data/areas';
 import { photoSelect, shownPhoto } from './photo-display';
 
 export const CATEGORY_KEYS: readonly CategoryKey[] = ['grass', 'rock', 'mulch', 'soil', 'sand'];

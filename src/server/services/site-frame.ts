@@ -3,11 +3,11 @@
 // data). Read once per page (re)build.
 import type { Db } from '@/server/db/client';
 import type { Lang } from '@/i18n/languages';
-import { buildMenu, type MenuCategory } from '@/components/layout/menu';
+import { buildMenu, type MenuCategory } from '@/routing/menu';
 import { loadAreaCards } from './service-areas';
 import { loadBusinessFacts } from './business-settings';
 import type { BusinessFacts } from '@/domain/business-facts';
-import type { SitePhotos } from '@/components/layout/site-photos';
+import type { SitePhotos } from '@/lib/page-data';
 import { photoSelect, shownPhoto } from './photo-display';
 
 export interface SiteFrame {

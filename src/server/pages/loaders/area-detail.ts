@@ -1,7 +1,7 @@
 import { translate } from '@/server/i18n/translate';
 import { FALLBACK_AREA_SLUG, areaDetails, findAreaDetail } from '@/content/area-details';
 import { breadcrumbJsonLd, localBusinessJsonLd, type Crumb } from '@/lib/structured-data';
-import type { AreaDetailData } from '@/screens/areas/types';
+import type { AreaDetailData } from '@/lib/screen-data/areas';
 import type { PageLoader } from '../definition';
 import { getDb } from '@/server/db/client';
 import { loadAreaCards } from '@/server/services/service-areas';

@@ -2,7 +2,7 @@ import { getDb } from '@/server/db/client';
 import { areasWithoutZip } from '@/content/service-areas';
 import { localBusinessJsonLd } from '@/lib/structured-data';
 import { loadAreaCards } from '@/server/services/service-areas';
-import type { AreasData } from '@/screens/areas/types';
+import type { AreasData } from '@/lib/screen-data/areas';
 import type { PageLoader } from '../definition';
 
 /** The areas page: ZIP check, then featured and extended area cards. */

@@ -2,7 +2,7 @@ import { translate } from '@/server/i18n/translate';
 import { FALLBACK_POST_SLUG, blogPosts, findBlogPost, relatedPosts } from '@/content/blog';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
-import type { BlogPostData } from '@/screens/blog/types';
+import type { BlogPostData } from '@/lib/screen-data/blog';
 import type { PageLoader } from '../definition';
 import { summarize } from './blog';
 

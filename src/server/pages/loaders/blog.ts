@@ -2,7 +2,7 @@ import { translate } from '@/server/i18n/translate';
 import { blogPosts, type BlogPost } from '@/content/blog';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import type { Lang } from '@/i18n/languages';
-import type { BlogIndexData, BlogPostSummary } from '@/screens/blog/types';
+import type { BlogIndexData, BlogPostSummary } from '@/lib/screen-data/blog';
 import type { PageLoader } from '../definition';
 
 /** An article's summary; its author is "the team" of the business as named in the settings. */

@@ -1,6 +1,6 @@
 import { areasWithoutZip } from '@/content/service-areas';
 import { localBusinessJsonLd } from '@/lib/structured-data';
-import type { ContactData } from '@/screens/contact/types';
+import type { ContactData } from '@/lib/screen-data/contact';
 import type { PageLoader } from '../definition';
 
 /** The contact page: form, contact cards, service areas, storefront photo and map. */

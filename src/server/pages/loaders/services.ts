@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { mapPlacements } from '@/content/map-areas';
 import { loadAreaCards } from '@/server/services/service-areas';
-import type { MapPin, ServicesData } from '@/screens/services/types';
+import type { MapPin, ServicesData } from '@/lib/screen-data/services';
 import type { PageLoader } from '../definition';
 import { crumbsFor, withBreadcrumbs } from './category-page';
 

@@ -1,6 +1,6 @@
 import { LEGAL_LAST_UPDATED, termsSections, type LegalSection } from '@/content/legal';
 import type { Lang } from '@/i18n/languages';
-import type { LegalData } from '@/screens/legal/types';
+import type { LegalData } from '@/lib/screen-data/legal';
 import type { PageLoader } from '../definition';
 
 /** A legal text in one language (only that language is sent to the browser). */

@@ -1,3 +1,4 @@
+// Data the contact loader (src/server/pages/loaders/contact.ts) hands to its screen, in the page language.
 export interface ContactData {
   /** Areas with their own page, linked. */
   areas: { slug: string; name: string }[];

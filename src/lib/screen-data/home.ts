@@ -1,7 +1,7 @@
 // What the home page's gallery and testimonials show, in the page's language (from the database:
 // src/server/services/showcase.ts).
 import type { CategoryKey } from '@/content/types';
-import type { UploadedPhoto } from '@/components/ResponsiveImage';
+import type { UploadedPhoto } from '@/domain/photo-upload';
 
 export interface GalleryCard {
   slug: string;

@@ -1,4 +1,4 @@
-import type { RouteId } from '@/routing/routes';
+import type { RouteId } from './routes';
 
 /** Header navigation, in the spec's order (section 2). */
 export const mainNav: { id: RouteId; labelKey: string }[] = [

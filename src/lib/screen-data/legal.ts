@@ -1,3 +1,4 @@
+// Data the privacy and terms loaders hand to their screens, in the page language.
 export interface LegalData {
   /** YYYY-MM the text took effect. */
   lastUpdated: string;

@@ -1,3 +1,4 @@
+// Data the services loader (src/server/pages/loaders/services.ts) hands to its screen, in the page language.
 import type { Crumb } from '@/lib/structured-data';
 
 /** A pin of the services page's map: a service area in the page language, placed on the drawing. */

@@ -2,7 +2,7 @@
 // Built from the database (src/server/services/site-frame.ts) and handed to every page with its
 // layout data, so a variety staff rename or withdraw leaves the menu at the next rebuild.
 import type { CategoryKey } from '@/content/types';
-import { pathFor } from '@/routing/routes';
+import { pathFor } from './routes';
 import type { Lang } from '@/i18n/languages';
 
 export interface MenuVariety {
