@@ -3,7 +3,7 @@
 // e-mail was not expected.
 import { Button, Link, Section, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { RenderedEmail } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, emailStyles, renderBoth } from './email-layout';

@@ -6,7 +6,7 @@ import { REPLY_WITHIN_HOURS } from '@/config/business';
 import { addressLine, businessFacts, seededRow, type BusinessFacts } from '@/domain/business-facts';
 import { openingHoursText } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 
 const seeded = (): BusinessFacts => businessFacts(seededRow(env), { production: process.env.NODE_ENV === 'production', siteUrl: env.SITE_URL });
 

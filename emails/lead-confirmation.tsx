@@ -3,7 +3,7 @@
 // else arbitrary text from our address.
 import { Heading, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness, openingHoursLines } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';

@@ -1,7 +1,7 @@
 // To the business inbox: every field of a new lead and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
 import { subjectLabel } from '@/domain/lead-schemas';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { LeadSnapshot, TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';

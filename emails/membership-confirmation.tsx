@@ -1,5 +1,5 @@
 // To the company after a member-pricing application.
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';

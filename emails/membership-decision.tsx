@@ -5,7 +5,7 @@ import { Button, Link, Section, Text } from '@react-email/components';
 import { env } from '@/config/env.mjs';
 import { pathFor } from '@/routing/routes';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';

@@ -1,6 +1,6 @@
 // To the business inbox: a new member-pricing application and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { ApplicationSnapshot, TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';

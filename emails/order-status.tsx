@@ -3,31 +3,13 @@
 // is made by the outbox worker when it sends (src/server/email/quote-link-emails.ts).
 import { Button, Heading, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
-import type { OrderStatus } from '@/domain/order-states';
-import type { Fulfilment } from '@/domain/pricing';
 import { formatIsoDate } from '@/lib/format-local';
 import { formatTimeWindow } from '@/lib/format';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';
-
-/** What an order e-mail row stores. */
-export interface OrderEmail {
-  quoteId: string;
-  name: string | null;
-  status: OrderStatus;
-  fulfilment: Fulfilment;
-  /** YYYY-MM-DD */
-  deliveryDate: string;
-  windowStart: number | null;
-  windowEnd: number | null;
-  truck: string;
-  reason: string | null;
-  /** The link to the quote and its order, added when sent (none once cancelled). */
-  url?: string | null;
-}
 
 export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order) => {
   const facts = emailBusiness();

@@ -1,21 +1,12 @@
 // To a customer staff made a quote for on the phone (issue 22), in the quote's language: the
 // total, how long the prices hold, and the link to view and accept it (made when sent).
 import { Button, Heading, Text } from '@react-email/components';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness, formatReceived } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';
-
-export interface QuoteLinkEmail {
-  quoteId: string;
-  name: string;
-  totalCents: number;
-  /** ISO timestamp. */
-  validUntil: string;
-  url?: string | null;
-}
 
 export const render: TemplateRenderer<'quote-link'> = async (lang, quote) => {
   const facts = emailBusiness();

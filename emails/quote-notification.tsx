@@ -1,33 +1,13 @@
 // To the business inbox when a customer saves a quote (issue 25), in the staff's language: who
 // (name, e-mail, phone if we have one, ZIP), what (items, total) and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
-import type { Lang } from '@/i18n/languages';
-import type { Fulfilment } from '@/domain/pricing';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
 import { EmailLayout, renderBoth } from './email-layout';
 import { FieldTable } from './field-table';
-
-export interface QuoteNotification {
-  quoteId: string;
-  name: string | null;
-  email: string;
-  /** The phone the customer last gave us (an order or a member application); null if none yet. */
-  phone: string | null;
-  zip: string | null;
-  fulfilment: Fulfilment;
-  lineCount: number;
-  totalCents: number;
-  /** The customer asked for installation: staff call with its price (older rows lack it). */
-  installation?: boolean;
-  /** The quote's language (the notification itself is in the staff's). */
-  language: Lang;
-  /** ISO timestamp. */
-  createdAt: string;
-}
 
 export const render: TemplateRenderer<'quote-notification'> = async (lang, quote) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `quote:email.notification.${key}`, values);

@@ -3,38 +3,14 @@
 // their account (they sign in to open it: the link carries no token).
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
-import type { Fulfilment } from '@/domain/pricing';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
 import { formatIsoDate } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness, formatDay, siteUrl } from './business-facts';
 import { EmailLayout, emailStyles, renderBoth } from './email-layout';
-
-/** A saved quote's lines and figures as the customer's copy tells them (named as the quote's columns). */
-export interface QuoteFigures {
-  lines: { productName: string; quantity: number; unit: string; lineTotalCents: number; unitPriceCents: number }[];
-  fulfilment: Fulfilment;
-  zip: string | null;
-  subtotalCents: number;
-  deliveryFeeCents: number;
-  smallOrderFeeCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-/** What the row stores: the quote's figures as saved (the e-mail never re-reads prices). */
-export interface QuoteSavedEmail extends QuoteFigures {
-  quoteId: string;
-  name: string | null;
-  /** YYYY-MM-DD */
-  requestedDate: string | null;
-  /** ISO timestamp. */
-  validUntil: string;
-}
 
 /** The quote's page in the customer's account, absolute on SITE_URL. */
 export function savedQuoteUrl(lang: Lang, quoteId: string): string {

@@ -1,11 +1,10 @@
 // Every e-mail the site sends, by template name. Each template renders subject, HTML and plain
 // text in the language stored with the outbox row. The renderers themselves are in
-// ./templates.ts (kept apart so template files can import these types without a cycle).
+// ./templates.ts (kept apart so template files can import these types without a cycle; for the
+// same reason every payload type is declared here, none in a template).
 import type { Lang } from '@/i18n/languages';
-import type { OrderEmail } from './order-status';
-import type { QuoteLinkEmail } from './quote-link';
-import type { QuoteSavedEmail } from './quote-saved';
-import type { QuoteNotification } from './quote-notification';
+import type { OrderStatus } from '@/domain/order-states';
+import type { Fulfilment } from '@/domain/pricing';
 
 export interface RenderedEmail {
   subject: string;
@@ -53,6 +52,74 @@ export interface MembershipDecisionPayload {
   /** Whether an account with the application's e-mail existed when the decision was made. */
   hasAccount: boolean;
   email: string;
+}
+
+/** What an order e-mail row stores. */
+export interface OrderEmail {
+  quoteId: string;
+  name: string | null;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  /** YYYY-MM-DD */
+  deliveryDate: string;
+  windowStart: number | null;
+  windowEnd: number | null;
+  truck: string;
+  reason: string | null;
+  /** The link to the quote and its order, added when sent (none once cancelled). */
+  url?: string | null;
+}
+
+/** A quote staff made for a caller, with its link (added when sent). */
+export interface QuoteLinkEmail {
+  quoteId: string;
+  name: string;
+  totalCents: number;
+  /** ISO timestamp. */
+  validUntil: string;
+  url?: string | null;
+}
+
+/** A saved quote's lines and figures as the customer's copy tells them (named as the quote's columns). */
+export interface QuoteFigures {
+  lines: { productName: string; quantity: number; unit: string; lineTotalCents: number; unitPriceCents: number }[];
+  fulfilment: Fulfilment;
+  zip: string | null;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  smallOrderFeeCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** What the row stores: the quote's figures as saved (the e-mail never re-reads prices). */
+export interface QuoteSavedEmail extends QuoteFigures {
+  quoteId: string;
+  name: string | null;
+  /** YYYY-MM-DD */
+  requestedDate: string | null;
+  /** ISO timestamp. */
+  validUntil: string;
+}
+
+/** The staff's notice of a quote a customer saved. */
+export interface QuoteNotification {
+  quoteId: string;
+  name: string | null;
+  email: string;
+  /** The phone the customer last gave us (an order or a member application); null if none yet. */
+  phone: string | null;
+  zip: string | null;
+  fulfilment: Fulfilment;
+  lineCount: number;
+  totalCents: number;
+  /** The customer asked for installation: staff call with its price (older rows lack it). */
+  installation?: boolean;
+  /** The quote's language (the notification itself is in the staff's). */
+  language: Lang;
+  /** ISO timestamp. */
+  createdAt: string;
 }
 
 /** The data each template needs (stored as the outbox row's payload). */

@@ -2,7 +2,7 @@
 // e-mail address changed — to the old address —, two-step verification on or off), in the
 // account's language: what changed, and what to do if it was not them.
 import { Button, Section, Text } from '@react-email/components';
-import { translate } from '@/server/i18n/translate';
+import { translate } from '@/i18n/translate';
 import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 import { EmailLayout, emailStyles, renderBoth } from './email-layout';

@@ -8,7 +8,7 @@ import type { Fulfilment } from '@/domain/pricing';
 import type { Lang } from '@/i18n/languages';
 import { enqueueEmail } from '@/server/email/outbox';
 import { AppError } from '@/server/errors';
-import type { OrderEmail } from '@emails/order-status';
+import type { OrderEmail } from '@emails/registry';
 
 type Tx = Prisma.TransactionClient;
 

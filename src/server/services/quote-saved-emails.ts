@@ -5,7 +5,7 @@
 import { env } from '@/config/env.mjs';
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
-import type { QuoteFigures } from '@emails/quote-saved';
+import type { QuoteFigures } from '@emails/registry';
 import { enqueueEmails } from '@/server/email/outbox';
 
 type Tx = Pick<Prisma.TransactionClient, 'emailOutbox' | 'user' | 'order' | 'membershipApplication'>;

@@ -8,7 +8,7 @@ import { loadBusinessFacts } from '@/server/services/business-settings';
 import { recordAudit } from './audit';
 import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@/server/email/account-links';
 import { resentOrderEmail } from '@/server/services/order-events';
-import type { OrderEmail } from '@emails/order-status';
+import type { OrderEmail } from '@emails/registry';
 import type { OutboxStatus } from '@/domain/enums';
 
 export async function listOutbox(db: Db, filter: { status?: OutboxStatus }, page: number, pageSize: number) {
