@@ -7,6 +7,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useTranslation } from 'next-i18next/pages';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { siteSlots } from '@/features/site-slots';
 import { useBusiness, useCallLink } from '@/components/layout/business';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale, type Lang } from '@/i18n/languages';
@@ -30,7 +31,7 @@ export const getStaticProps: GetStaticProps = async ({ locale }) => {
 
 export default function NotFoundPage({ lang, layout }: { lang: Lang; layout: LayoutData }) {
   return (
-    <SiteLayout lang={lang} layout={layout}>
+    <SiteLayout lang={lang} layout={layout} {...siteSlots(lang)}>
       <NotFound lang={lang} />
     </SiteLayout>
   );

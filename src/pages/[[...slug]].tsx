@@ -3,6 +3,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { SiteLayout } from '@/components/layout/SiteLayout';
+import { siteSlots } from '@/features/site-slots';
 import { PageHead } from '@/components/seo/PageHead';
 import { preloadScreen, screens } from '@/screens';
 import { islandsReady } from '@/page-runtime/LazyPart';
@@ -67,7 +68,7 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
 export default function RoutedPage(props: PageProps) {
   const Screen = screens[props.route.id];
   return (
-    <SiteLayout lang={props.lang} layout={props.layout}>
+    <SiteLayout lang={props.lang} layout={props.layout} {...siteSlots(props.lang)}>
       <PageHead meta={props.meta} lang={props.lang} />
       <Screen {...props} />
     </SiteLayout>

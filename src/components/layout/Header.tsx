@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useBusiness, useCallLink } from './business';
 import { onScreenPath, pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { AccountControl } from '@/features/auth/AccountControl';
+import type { AccountSlot } from './slots';
 import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from '@/routing/nav';
@@ -24,7 +24,7 @@ const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
 const ProductsPanel = lazyPart(() => import('./ProductsPanel').then((m) => m.ProductsPanel));
 const ServicesPanel = lazyPart(() => import('./ServicesPanel').then((m) => m.ServicesPanel));
 
-export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCategory[] }) {
+export function Header({ lang, productMenu, account }: { lang: Lang; productMenu: MenuCategory[]; account: AccountSlot }) {
   const { t } = useTranslation('common');
   const call = useCallLink();
   const business = useBusiness();
@@ -90,7 +90,7 @@ export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCat
               </Button>
             </StaticHtml>
             <div className={classes.desktopOnly}>
-              <AccountControl lang={lang} />
+              {account()}
             </div>
             <Burger
               opened={menuOpen}
@@ -109,7 +109,7 @@ export function Header({ lang, productMenu }: { lang: Lang; productMenu: MenuCat
           {desktopLinks}
         </Group>
       </Container>
-      {menuLoaded && <MobileMenu lang={lang} menu={productMenu} opened={menuOpen} onClose={menu.close} current={current} />}
+      {menuLoaded && <MobileMenu lang={lang} menu={productMenu} opened={menuOpen} onClose={menu.close} current={current} account={account} />}
     </header>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallLink } from '@/components/layout/business';
 import { pathFor } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
-import { AccountControl } from '@/features/auth/AccountControl';
+import type { AccountSlot } from './slots';
 import { mainNav } from '@/routing/nav';
 import { MOBILE_VARIETIES, varietyHref, type MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
@@ -19,9 +19,10 @@ interface Props {
   onClose: () => void;
   /** The path of the page shown now. */
   current: string;
+  account: AccountSlot;
 }
 
-export default function MobileMenu({ lang, menu, opened, onClose, current }: Props) {
+export default function MobileMenu({ lang, menu, opened, onClose, current, account }: Props) {
   const { t } = useTranslation('common');
   const call = useCallLink();
   const links = mainNav.map(({ id, labelKey }) => {
@@ -58,7 +59,7 @@ export default function MobileMenu({ lang, menu, opened, onClose, current }: Pro
         <Button component="a" href={call.href} variant="outline" onClick={onClose}>
           {call.label}
         </Button>
-        <AccountControl lang={lang} onNavigate={onClose} />
+        {account(onClose)}
       </Stack>
     </Drawer>
   );

@@ -7,30 +7,35 @@ import { Header } from "./Header";
 import { MobileBar } from "./MobileBar";
 import { BusinessProvider } from "./business";
 import { SitePhotosProvider } from "./site-photos";
-import { MemberPricesOnPage } from "@/features/membership/MemberPricesOnPage";
+import type { AccountSlot } from "./slots";
 
 // The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
 // client-side page change renders it again.
 const Footer = lazyPart(() => import("./Footer").then((m) => m.Footer));
 
+/** The site's frame around a page; the page gives the parts that come from features as slots. */
 export function SiteLayout({
   lang,
   layout,
+  account,
+  memberPrices,
   children,
 }: {
   lang: Lang;
   layout: LayoutData;
+  account: AccountSlot;
+  /** A signed-in member's prices beside the regular ones the page shows (renders into their slots). */
+  memberPrices: ReactNode;
   children: ReactNode;
 }) {
   return (
     <BusinessProvider facts={layout.business}>
       <SitePhotosProvider photos={layout.photos}>
-        <Header lang={lang} productMenu={layout.menu} />
+        <Header lang={lang} productMenu={layout.menu} account={account} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {/* A signed-in member's prices beside the regular ones the page shows (renders into their slots). */}
-        <MemberPricesOnPage lang={lang} />
+        {memberPrices}
         {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
         <StaticHtml>
           <Footer lang={lang} areas={layout.footerAreas} year={layout.year} />
