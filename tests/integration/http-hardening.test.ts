@@ -1,5 +1,6 @@
 // What an attacker can send to the API routes over HTTP (issue 24, findings 2, 7, 8 and 9), sent
-// as bytes to the real routes run by Next's own API resolver (support/api-server.ts): NextAuth's
+// as bytes to the real route handlers behind our stand-in for Next's API-route runtime
+// (support/api-server.ts; tests/e2e/security.spec.ts sends the same to `next start`): NextAuth's
 // client-logger endpoint writes nothing to the server log, oversized tRPC batches and malformed
 // bodies get a 4xx with a plain message (never a 500 or a JavaScript error text), and answers
 // carrying personal data are marked `Cache-Control: private, no-store`.
