@@ -3,26 +3,15 @@
 import { QuoteUnit } from './enums';
 import type { QuoteLineInput } from './quote-schema';
 import { computeDeliveryFee, type DeliveryBand, type DeliveryFeeBreakdown, type DeliveryType } from './delivery-fee';
+import { QUOTE_LIMITS } from './quote-limits';
 
 export * from './delivery-fee';
+export * from './quote-limits';
 
 /** The units a customer can order in (each product is sold in some of them: see units.ts); pallet is the default. */
 export const QUOTE_UNITS = Object.values(QuoteUnit);
 export { QuoteUnit };
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'PALLET';
-
-/** Bounds of a quote, enforced by the save schema and by the calculator's inputs. */
-export const QUOTE_LIMITS = {
-  maxLines: 50,
-  maxQuantity: 10_000,
-  /** One-way miles; the business serves a 30-mile radius, this only stops absurd input. */
-  maxMiles: 1_000,
-  /** A product id's length at most. */
-  maxIdLength: 64,
-} as const;
-
-/** The shapes of a quote's ZIP code and requested date (YYYY-MM-DD), shared by the save schema and the stored draft's check. */
-export const QUOTE_PATTERNS = { zip: /^\d{5}$/, date: /^\d{4}-\d{2}-\d{2}$/ } as const;
 
 /** Parses whole numbers given as numbers or digit strings; anything else is null. */
 function wholeNumber(raw: unknown): number | null {

@@ -3,7 +3,7 @@
 // Messages are translation keys (quote:validation.*), translated by the API's error formatter.
 import '@/domain/zod';
 import { z } from 'zod';
-import { QUOTE_LIMITS, QUOTE_PATTERNS } from './pricing';
+import { QUOTE_LIMITS, QUOTE_PATTERNS } from './quote-limits';
 import { Fulfilment, Language, QuoteUnit } from './enums';
 import { text } from './input-schema';
 

@@ -17,7 +17,8 @@ vi.mock('@/server/email/worker', () => ({
 }));
 vi.mock('@/server/rate-limit', () => ({ pruneRateLimits: async () => {} }));
 
-const { startOutboxWorker, wakeOutboxWorker } = await import('@/server/email/worker-loop');
+const { startOutboxWorker } = await import('@/server/email/worker-loop');
+const { wakeOutboxWorker } = await import('@/server/email/wake');
 const db = {} as never;
 
 afterEach(() => {

@@ -27,8 +27,8 @@ import { safeReturnTo } from '@/domain/return-to';
 import { accountEmail } from '@/domain/account-rules';
 import { pathFor } from '@/routing/routes';
 import type { Db } from '@/server/db/client';
-import { enqueueEmail } from '@/server/email/outbox';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { enqueueEmail, type SignInLinkRequest } from '@/server/email/outbox';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { AppError } from '@/server/errors';
 import { signInErrors } from '@/domain/account-rules';
@@ -44,11 +44,6 @@ let linkKey: Buffer | undefined;
 function sealingKey(): Buffer {
   linkKey ??= Buffer.from(hkdfSync('sha256', env.NEXTAUTH_SECRET, 'magnolia-email-link', 'outbox-link-seal:v1', 32));
   return linkKey;
-}
-
-/** What a sign-in-link outbox row stores until it is sent: the link, sealed to its address. */
-export interface SignInLinkRequest {
-  sealed?: string;
 }
 
 /** Whether an account may sign in by e-mailed link: an active customer without two-step verification. */

@@ -4,10 +4,14 @@ import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
 import type { TemplateName, TemplatePayloads } from '@emails/registry';
 import type { AccountLinkRequest, AccountLinkTemplate } from './account-links';
-import type { SignInLinkRequest } from '@/server/auth/email-link';
 
 /** A Prisma client or an interactive transaction client. */
 type Tx = Pick<Prisma.TransactionClient, 'emailOutbox'>;
+
+/** What a sign-in-link row stores until it is sent: the link, sealed to its address (src/server/auth/email-link.ts). */
+export interface SignInLinkRequest {
+  sealed?: string;
+}
 
 /** What a row stores for each template: an account e-mail's link is made when it is sent (account-links.ts). */
 export type StoredPayloads = Omit<TemplatePayloads, AccountLinkTemplate | 'sign-in-link'> & Record<AccountLinkTemplate, AccountLinkRequest> & { 'sign-in-link': SignInLinkRequest };

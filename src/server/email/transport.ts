@@ -1,8 +1,6 @@
-// How a rendered e-mail leaves the building: Resend's HTTP API in production, files on disk
-// for local use and tests (no configuration needed to try the site).
-import { env } from '@/config/env.mjs';
-import { localTransport } from './local-transport';
-import { resendTransport } from './resend-transport';
+// How a rendered e-mail leaves the building: Resend's HTTP API in production (./resend-transport.ts),
+// files on disk for local use and tests (./local-transport.ts; no configuration needed to try the
+// site). The worker picks one (defaultTransport in ./worker.ts).
 
 export interface OutgoingEmail {
   /** The outbox row id: also the provider's idempotency key, so a resend is never a duplicate. */
@@ -29,12 +27,4 @@ export class SendError extends Error {
     super(message);
     this.name = 'SendError';
   }
-}
-
-/** Resend when RESEND_API_KEY is set, else the local mail folder. */
-export function defaultTransport(): EmailTransport {
-  if (env.RESEND_API_KEY) {
-    return resendTransport({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL });
-  }
-  return localTransport({ dir: env.MAIL_DIR });
 }

@@ -2,22 +2,18 @@
 // or `npm run outbox:work -- --watch`). It polls, and wakes at once when a request has just
 // queued an e-mail. No error ever escapes: a failed pass is logged and tried again later.
 import type { Db } from '@/server/db/client';
-import { onSiblingMessage, tellSiblings } from '@/server/cache/siblings';
+import { onSiblingMessage } from '@/server/cache/siblings';
 import { pruneRateLimits } from '@/server/rate-limit';
 import { drainOutbox, type OutboxWorkerOptions } from './worker';
 import { log } from '@/server/log';
+import { runningWorker as holder, WAKE, type RunningWorker } from './wake';
 
-export interface RunningWorker {
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type { RunningWorker } from './wake';
 
 interface LoopOptions extends OutboxWorkerOptions {
   intervalMs?: number;
 }
 
-const holder = globalThis as unknown as { outboxWorker?: RunningWorker };
-const WAKE = 'outbox-wake';
 const MAX_ERROR_DELAY_MS = 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -77,13 +73,4 @@ export function startOutboxWorker(db: Db, { intervalMs = 5000, ...options }: Loo
   onSiblingMessage(WAKE, () => holder.outboxWorker?.wake());
   schedule(0);
   return worker;
-}
-
-/**
- * Asks the worker to send now rather than at the next poll: this process's, or when it has none
- * (`npm start` runs it in one worker process of the machine) the one in a sibling process.
- */
-export function wakeOutboxWorker() {
-  if (holder.outboxWorker) holder.outboxWorker.wake();
-  else tellSiblings(WAKE);
 }

@@ -10,11 +10,21 @@ import { setEmailBusinessFacts } from '@emails/business-facts';
 import { loadBusinessFacts } from '@/server/services/business-settings';
 import type { BusinessFacts } from '@/domain/business-facts';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
-import { defaultTransport, SendError, type EmailTransport } from './transport';
+import { SendError, type EmailTransport } from './transport';
+import { localTransport } from './local-transport';
+import { resendTransport } from './resend-transport';
 import { log } from '@/server/log';
 import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './account-links';
 import { openSignInLink } from '@/server/auth/email-link';
 import { withQuoteLink } from './quote-link-emails';
+
+/** Resend when RESEND_API_KEY is set, else the local mail folder. */
+function defaultTransport(): EmailTransport {
+  if (env.RESEND_API_KEY) {
+    return resendTransport({ apiKey: env.RESEND_API_KEY, baseUrl: env.RESEND_API_URL });
+  }
+  return localTransport({ dir: env.MAIL_DIR });
+}
 
 export interface OutboxWorkerOptions {
   transport?: EmailTransport;

@@ -18,7 +18,7 @@ import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { enqueueEmail } from '@/server/email/outbox';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import { hashPassword } from '@/server/auth/password';
 import { accountRateLimits } from '@/server/auth/rate-limits';
 import { consumeToken, endPendingTokens, issueToken, peekToken, tokenLifetimeMs } from '@/server/auth/tokens';

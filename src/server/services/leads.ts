@@ -11,7 +11,7 @@ import { minimumFillMs, spamVerdict, type SpamVerdict } from '@/domain/lead-spam
 import { normalizeEmail } from '@/domain/email';
 import { clearRateLimit, enforceRateLimits, hitRateLimits, peekRateLimits, refuseIfLimited, uncountRateLimits, type RateLimitRule } from '@/server/rate-limit';
 import { outboxRows, type AnyOutboxMessage } from '@/server/email/outbox';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import { translate } from '@/server/i18n/translate';
 
 /** Who is submitting: the page language and the client address (for rate limits). */

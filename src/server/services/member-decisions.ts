@@ -5,7 +5,7 @@
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { enqueueEmail } from '@/server/email/outbox';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import { normalizeEmail } from '@/domain/email';
 import { assertUpdated, recordAudit } from './admin/audit';
 import { tierSelect, toMemberTier } from './member-pricing';

@@ -17,7 +17,7 @@ import type { SaveQuoteInput } from '@/domain/quote-schema';
 import { listActiveDeliveryBands } from './catalogue';
 import { memberTierOf, priceLinesForMember } from './member-pricing';
 import { enqueueQuoteSavedEmails } from './quote-saved-emails';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 
 /** Largest amount a cents column (PostgreSQL integer) holds. */
 const MAX_CENTS = 2_147_483_647;

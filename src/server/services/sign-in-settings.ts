@@ -22,7 +22,7 @@ import { maskEmail } from '@/domain/sign-in-settings';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 import { enqueueEmail } from '@/server/email/outbox';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 
 export interface SignInSettingsUser {
   id: string;

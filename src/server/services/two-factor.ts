@@ -24,7 +24,7 @@ import { hashRecoveryCode, sealSecret } from '@/server/auth/totp-keys';
 import { matchSealedTotp, verifySecondFactor } from './two-factor-verify';
 import { recordSecurityEvent } from '@/server/auth/security-events';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import type { AccountRole } from '@/domain/back-office-access';
 
 type Tx = Prisma.TransactionClient;

@@ -2,7 +2,7 @@
 // a visitor's input; a key that would leave the folder is refused all the same.
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { PhotoStore } from './photo-store';
+import type { PhotoStore } from './store';
 
 export class FolderStore implements PhotoStore {
   private readonly root: string;

@@ -3,13 +3,7 @@
 import { env } from '@/config/env.mjs';
 import { FolderStore } from './folder-store';
 import { S3Store } from './s3-store';
-
-export interface PhotoStore {
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is none under that key. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
+import type { PhotoStore } from './store';
 
 let store: PhotoStore | undefined;
 

@@ -2,7 +2,7 @@
 // (<endpoint>/<bucket>/<key>), with requests signed by aws4fetch (AWS Signature V4 over fetch:
 // one small file, no dependencies; the AWS SDK's S3 client would add some 3 MB for three calls).
 import { AwsClient } from 'aws4fetch';
-import type { PhotoStore } from './photo-store';
+import type { PhotoStore } from './store';
 
 export interface S3Settings {
   endpoint: string;

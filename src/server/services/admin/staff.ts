@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { clearTwoFactor } from '@/server/services/two-factor';
 import { queueSignInNotice } from '@/server/email/sign-in-notices';
-import { wakeOutboxWorker } from '@/server/email/worker-loop';
+import { wakeOutboxWorker } from '@/server/email/wake';
 import { recordAudit } from './audit';
 import { createStaffAccount } from '@/server/services/account-admin';
 import { searchTerm } from './search-text';
