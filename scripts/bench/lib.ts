@@ -6,7 +6,7 @@
 //                   build, so a reused build should have been made with SITE_URL=http://127.0.0.1:<port>.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, dropTestDatabase } from '../db/test-database';
@@ -88,6 +88,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/**
+ * The `next build` arguments of `npm run build` (package.json), so the bench measures the bundler
+ * the project ships with (`--webpack` only while that script says so).
+ */
+export function buildArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = /(?:^|&&\s*)next build([^&]*)/.exec(pkg.scripts.build ?? '');
+  if (!command) throw new Error(`package.json's build script runs no \`next build\`: ${pkg.scripts.build}`);
+  return ['build', ...command[1]!.trim().split(/\s+/).filter(Boolean)];
+}
+
 /** The dist dir to serve: BENCH_DIST_DIR when given (must hold a build), else a new build in .next-bench. */
 export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<string> {
   const given = process.env.BENCH_DIST_DIR;
@@ -97,9 +108,10 @@ export async function productionBuild(databaseUrl: string, env: NodeJS.ProcessEn
     return given;
   }
   const distDir = '.next-bench';
-  console.log(`Building into ${distDir} (next build --webpack) …`);
+  const args = buildArgs();
+  console.log(`Building into ${distDir} (next ${args.join(' ')}, as npm run build) …`);
   const started = Date.now();
-  await run(nextBin, ['build', '--webpack'], { ...env, NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl });
+  await run(nextBin, args, { ...env, NEXT_DIST_DIR: distDir, DATABASE_URL: databaseUrl });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return distDir;
 }

@@ -42,13 +42,28 @@ export async function warm(url: string): Promise<void> {
 }
 
 /**
+ * How long a run keeps watching after the load event: until the network and the main thread have
+ * been quiet this long (Lighthouse's defaults with simulated throttling are 1 s). Scripts a page
+ * starts after its first paint (React.lazy parts, next/dynamic, anything fetched while idle)
+ * then land in the run's requests and count in its bytes and JavaScript.
+ */
+export const QUIET_AFTER_LOAD_MS = 3000;
+
+/**
  * One Lighthouse run of `url`. A trace that failed to record (NO_NAVSTART and the like) is
  * Lighthouse's problem, not the page's: that run is tried once more.
  */
 export async function runLighthouse(url: string, chromePort: number): Promise<Lhr> {
   let lhr: Lhr | undefined;
   for (let attempt = 1; attempt <= 2 && (!lhr || lhr.runtimeError); attempt++) {
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      pauseAfterLoadMs: QUIET_AFTER_LOAD_MS,
+      networkQuietThresholdMs: QUIET_AFTER_LOAD_MS,
+      cpuQuietThresholdMs: QUIET_AFTER_LOAD_MS,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr as unknown as Lhr;
   }
@@ -65,7 +80,7 @@ export function medianRun(runs: Lhr[]): Lhr {
   return recorded.length ? (computeMedianRun(recorded as never) as unknown as Lhr) : runs[0]!;
 }
 
-/** Bytes of JavaScript the page transferred while it loaded (Lighthouse's resource summary). */
+/** Bytes of JavaScript the page transferred while it loaded and until the network was quiet after (Lighthouse's resource summary). */
 function scriptBytes(lhr: Lhr): number {
   const items = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
   return items.find((item) => item.resourceType === 'script')?.transferSize ?? Infinity;
@@ -97,7 +112,7 @@ export function figures(lhr: Lhr) {
  * (creating the document and its script context, committing it, one style and layout pass), so
  * what it costs says how fast this machine is at that moment: on this 2-core machine the same bare
  * page cost 0.15 s on a quiet day (2026-11-25) and 0.23-0.42 s three days later, and every page
- * moved with it. `npm run lighthouse` measures it between the runs of each page.
+ * moved with it. `npm run lighthouse` measures it once before the runs of each page.
  */
 export const REFERENCE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference page</title><meta name="description" content="A bare page: the browser\'s own cost of loading one"></head><body><h1>Reference page</h1><p>A bare page.</p></body></html>';

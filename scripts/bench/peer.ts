@@ -9,6 +9,10 @@
 // rounds in which every server takes its turn (so all see the same background load), medians;
 // CPU milliseconds per request of everything serving it. Browser: Lighthouse 12 mobile defaults
 // (lighthouse-run.ts) on the project and WordPress, three interleaved runs a page, the median run.
+// First tap: the phone menu of the project's home and of WordPress's (its block theme's navigation
+// toggle), Lighthouse user flows (lighthouse-flows.ts: load at phone speed, idle, a timespan around
+// the tap), three interleaved runs each, medians: INP, the scripts the tap waited for, and how long
+// the menu took to show.
 // Prints the table, with the requests each server failed or answered too late (over 10 s); no
 // budget (exits 1 only when something broke). Optional: not part of `npm test`.
 //   PEER_WORDPRESS_PORT  WordPress's nginx (default BENCH_PORT + 3)
@@ -19,6 +23,7 @@ import { benchEnv, freshDatabase, main, origin, port, printTable, productionBuil
 import { hasNginx, serveHtmlWithNginx, startFrontNginx, waitFor } from './nginx-compare';
 import { interleavedRounds, processCpu, type LoadTarget } from './rounds';
 import { figures, launchChrome, medianRun, runLighthouse, warm, type Lhr } from './lighthouse-run';
+import { launchFlowBrowser, menuFlow, runFlow, summarize, type FirstTapFlow, type FlowResult } from './lighthouse-flows';
 import { pageContent } from './peer-content';
 import { startWordPressPeer } from './peer-wordpress';
 
@@ -103,6 +108,33 @@ await main(async () => {
     }
   }
 
+  step(`First tap: the phone menu, Lighthouse user flows, ${RUNS} rounds, each server in turn`);
+  const flows: { server: string; flow: FirstTapFlow }[] = [{ server: 'project (npm start)', flow: menuFlow('en', 'home') }];
+  if (typeof wordpress !== 'string') {
+    flows.push({
+      server: 'WordPress',
+      flow: {
+        name: 'WordPress menu',
+        path: wordpress.urls.home!,
+        // The block theme's navigation: a toggle button on a phone, the menu in an overlay.
+        act: async (page) => {
+          const toggle = await page.waitForSelector('button.wp-block-navigation__responsive-container-open', { visible: true, timeout: 20_000 });
+          await toggle!.tap();
+        },
+        shown: `(() => { const e = document.querySelector('.wp-block-navigation__responsive-container.is-menu-open'); return !!e && e.getBoundingClientRect().height > 0; })()`,
+      },
+    });
+  }
+  const flowBrowser = await launchFlowBrowser();
+  const flowRuns = new Map<string, FlowResult[]>(flows.map(({ server }) => [server, []]));
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const { server, flow } of run % 2 ? flows : [...flows].reverse()) {
+      const result = await runFlow(flowBrowser, origin, flow);
+      flowRuns.get(server)!.push(result);
+      console.log(`round ${run}/${RUNS}: ${flow.name} on ${server}: INP ${Math.round(result.inpMs)} ms${result.error ? ` (${result.error})` : ''}`);
+    }
+  }
+
   const browser = new Map([...runs].map(([name, lhrs]) => [name, figures(medianRun(lhrs))]));
   console.log(
     `\nSide by side on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os
@@ -136,6 +168,15 @@ await main(async () => {
   console.log(
     'failed: answers not 2xx and requests that failed or took over 10 s, over all rounds. CPU ms/req: the server\'s processes (the project: npm start\'s workers and its PostgreSQL backends, plus nginx in front; WordPress: nginx, PHP-FPM and all of MariaDB). kB and JS kB: transferred, compressed. Lighthouse is not run on the nginx rows (one HTML file, no assets) nor behind nginx (the same page as the project\'s).',
   );
+  console.log(`\nFirst tap on the phone menu (home, English; Lighthouse user flows, mobile emulation, devtools throttling: 4x CPU, slow 4G), medians of ${RUNS}`);
+  printTable(
+    ['server', 'INP ms', 'worst INP ms', 'menu shown after ms', 'JS at load kB', 'JS at the tap kB', 'scripts fetched at the tap'],
+    [...flowRuns].map(([server, results]) => {
+      const f = summarize(results);
+      return [server, num(f.inpMs, 0), num(f.worstInpMs, 0), num(f.answeredMs, 0), num(f.loadJsKB, 0), num(f.tapJsKB, 1), [...f.tapScripts, ...f.errors].join(' ') || '-'];
+    }),
+  );
+  console.log('INP: the slowest interaction, from the tap to the next frame. menu shown after: from the tap to the menu on screen. JS: scripts transferred by the load (until the network and CPU were quiet) and during the tap.');
   if (typeof wordpress === 'string') console.log(`No WordPress column: ${wordpress}`);
   else {
     // The ratios a reader looks for: the project against WordPress, the same load, the same round.

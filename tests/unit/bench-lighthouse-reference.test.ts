@@ -1,5 +1,5 @@
-// npm run lighthouse holds a page's main-thread work against a bare reference page measured
-// between its runs and its neighbours' (scripts/bench/lighthouse-run.ts): what an operator reads in "main s" is the
+// npm run lighthouse scales a page's main-thread work (printed, no longer a budget) by a bare reference page measured
+// before its runs and its neighbours' (scripts/bench/lighthouse-run.ts): what an operator reads in "main s" is the
 // page's cost on the quiet day the budget was set against, whatever this machine's speed now.
 import { describe, expect, it } from 'vitest';
 import { adjustedMainThreadMs, median, REFERENCE_MAIN_THREAD_MS, REFERENCE_PAGE, REFERENCE_REACH, referenceNear } from '../../scripts/bench/lighthouse-run';
