@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
+import { MAX_PHOTO_BYTES } from '@/domain/photo-upload';
 import { createAccount, signIn } from './support/accounts';
 import { emailedLink } from './support/mail';
 
@@ -101,6 +103,38 @@ test('the API refuses what no page sends with a 4xx and a plain message', async 
 
   const callback = await request.get('/api/auth/callback/credentials', { maxRedirects: 0 });
   expect(callback.status()).toBe(405);
+});
+
+// What Next's own server does with an API request, which the integration tests' stand-in
+// (tests/integration/support/api-server.ts) does not prove: its body parser refuses a body above
+// its 1 MB limit on a route that keeps the parser (NextAuth's; our handler answers 204 to a smaller
+// one, above), and a route with `bodyParser: false` gets the request unread, so an upload without
+// a session is answered before its body arrives. (tRPC's `bodyParser: false` is proven above: the
+// 50,000-deep body reaches our own check.)
+test("Next's API runtime: a parsed body above 1 MB is refused; an unparsed upload is answered before its body", async ({ request, baseURL }) => {
+  const big = await request.post('/api/auth/_log', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: `level=error&message=${'x'.repeat(1024 * 1024)}`,
+  });
+  expect(big.status()).toBe(413);
+
+  // Declares a photo of the largest allowed size, sends its first 64 kB and waits for an answer.
+  let upload: http.ClientRequest | undefined;
+  const answer = await new Promise<number | 'no answer'>((resolve, reject) => {
+    upload = http.request(
+      new URL('/api/admin/photos?target=product&targetId=x&altEn=a&altEs=b', baseURL),
+      { method: 'POST', headers: { 'content-type': 'application/octet-stream', origin: new URL(baseURL!).origin, 'content-length': String(MAX_PHOTO_BYTES) } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    upload.on('error', reject);
+    setTimeout(() => resolve('no answer'), 5000).unref();
+    upload.write(Buffer.alloc(64 * 1024, 1));
+  });
+  upload?.destroy();
+  expect(answer).toBe(401);
 });
 
 test('answers about the signed-in person are marked private, no-store', async ({ page }) => {
