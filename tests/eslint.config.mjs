@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next*/**', '.data/**', 'node_modules/**', 'src/server/db/generated/**', 'next-env.d.ts', 'test-results/**', 'public/scripts/after-paint.js' /* built from src/page-runtime/after-paint.ts */],
+    ignores: ['.next*/**', '.data/**', 'node_modules/**', 'src/server/db/generated/**', 'next-env.d.ts', 'test-results/**'],
   },
   {
     settings: { next: { rootDir: '.' } },

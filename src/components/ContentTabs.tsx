@@ -4,7 +4,6 @@
 // React and CSS (the focus ring is Mantine's global one): Mantine's Tabs added about 2.5 kB (gzip)
 // to each catalogue page.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { useFindablePanels } from './use-findable-panels';
 import classes from './ContentTabs.module.css';
 
@@ -60,10 +59,8 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
         })}
       </div>
       {tabs.map((tab) => (
-        // Panels hold content without behaviour (cards, tables, text): React keeps the server's
-        // HTML of them (see StaticHtml); only the tabs themselves are hydrated.
-        <StaticHtml
-          as="div"
+        // Panels hold content without behaviour (cards, tables, text).
+        <div
           key={tab.value}
           role="tabpanel"
           id={ids(tab.value).panel}
@@ -74,7 +71,7 @@ export function ContentTabs({ label, tabs }: { label: string; tabs: ContentTab[]
           className="mantine-focus-auto"
         >
           {tab.panel}
-        </StaticHtml>
+        </div>
       ))}
     </div>
   );

@@ -16,11 +16,9 @@ import type { LayoutData } from '@/lib/page-data';
 import { layoutData } from '@/server/pages/layout-data';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { getDb } from '@/server/db/client';
-import { islandsReady } from '@/page-runtime/LazyPart';
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => {
   const lang = langFromLocale(locale);
-  await islandsReady(); // the layout's parts whose browser code loads later render in full here
   // Rebuilt on demand after a change of the business settings or the frame (revalidation.ts), and
   // every 5 minutes as the other pages.
   return {

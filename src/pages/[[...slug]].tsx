@@ -5,8 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { SiteLayout } from '@/components/layout/SiteLayout';
 import { siteSlots } from '@/features/site-slots';
 import { PageHead } from '@/components/seo/PageHead';
-import { preloadScreen, screens } from '@/screens';
-import { islandsReady } from '@/page-runtime/LazyPart';
+import { screens } from '@/screens';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { isLang, languages } from '@/i18n/languages';
 import { matchRoute, pathFor, privateRoutes } from '@/routing/routes';
@@ -40,11 +39,6 @@ export const getStaticProps: GetStaticProps<PageProps> = async ({ params, locale
   if (result.redirectTo) {
     return { redirect: { destination: pathFor(locale, result.redirectTo.id, result.redirectTo.params), permanent: false } };
   }
-  // Screens are split into chunks with next/dynamic; load this one before rendering, or the first
-  // page a build worker renders would be prerendered with its screen still missing.
-  await preloadScreen(match.id);
-  // And the modules of the parts whose browser code loads later (they render in full here).
-  await islandsReady();
   const meta = {
     title: translate(locale, `pages:meta.${match.id}.title`),
     description: translate(locale, `pages:meta.${match.id}.description`),

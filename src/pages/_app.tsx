@@ -11,15 +11,17 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { i18nConfig } from '@/i18n/next-i18next.config';
 import { langFromLocale } from '@/i18n/languages';
 import { ToastHost } from '@/components/ToastHost';
-import { markHydrated } from '@/page-runtime/StaticHtml';
 import { theme } from '@/theme';
 
 function App({ Component, pageProps }: AppProps) {
   const router = useRouter();
   const lang = langFromLocale(router.locale);
 
-  // From here on, new <StaticHtml> islands render their children (the server's HTML is in use).
-  useEffect(markHydrated, []);
+  // The page is live: React has hydrated the server's HTML (parts inside <Suspense> hydrate on
+  // their own, first where the visitor presses). End-to-end tests wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
 
   // Scroll to top on every page change (spec section 2), also for shallow same-page changes.
   useEffect(() => {

@@ -1,17 +1,14 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { PageProps } from '@/lib/page-data';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 /** A page's title and summary; screens without their own layout yet use it. */
 export default function GenericScreen({ meta }: PageProps) {
   return (
     <Container size="lg" py="xl">
-      <StaticHtml>
-        <Title order={1}>{meta.title}</Title>
-        <Text size="lg" mt="md">
-          {meta.description}
-        </Text>
-      </StaticHtml>
+      <Title order={1}>{meta.title}</Title>
+      <Text size="lg" mt="md">
+        {meta.description}
+      </Text>
     </Container>
   );
 }

@@ -6,11 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FaqList } from '@/components/FaqList';
 import { ContentTabs } from '@/components/ContentTabs';
-import { markHydrated } from '@/page-runtime/StaticHtml';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// Mounted as after the page has hydrated (tab panels are StaticHtml islands).
-markHydrated();
 
 async function render(tree: React.ReactNode) {
   const container = document.createElement('div');

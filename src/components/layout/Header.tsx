@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -9,20 +9,16 @@ import { useBusiness, useCallLink } from './business';
 import { onScreenPath, pathFor, type RouteId } from '@/routing/routes';
 import type { Lang } from '@/i18n/languages';
 import type { AccountSlot } from './slots';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from '@/routing/nav';
-import { lazyPart } from '@/page-runtime/LazyPart';
 import { NavDropdown } from './NavDropdown';
+import { ProductsPanel } from './ProductsPanel';
+import { ServicesPanel } from './ServicesPanel';
 import type { MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
 
 // The phone menu's code loads when it is first opened, not with every page.
 const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
-// The dropdown panels' links: the page the server sent keeps their HTML (NavDropdown), so their
-// code loads only when a client-side page change renders them again.
-const ProductsPanel = lazyPart(() => import('./ProductsPanel').then((m) => m.ProductsPanel));
-const ServicesPanel = lazyPart(() => import('./ServicesPanel').then((m) => m.ServicesPanel));
 
 export function Header({ lang, productMenu, account }: { lang: Lang; productMenu: MenuCategory[]; account: AccountSlot }) {
   const { t } = useTranslation('common');
@@ -41,8 +37,7 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
     return () => router.events.off('routeChangeStart', menu.close);
   }, [router.events, menu.close]);
 
-  // The desktop row: the two dropdowns are live; the plain links are kept as the server rendered
-  // them (StaticHtml).
+  // The desktop row: the two dropdowns, then plain links.
   const desktopLinks = mainNav.map(({ id, labelKey }) => {
     if (id === 'products')
       return (
@@ -57,11 +52,11 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
         </NavDropdown>
       );
     return (
-      <StaticHtml key={id}>
+      <Fragment key={id}>
         <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
           {t(labelKey)}
         </Link>
-      </StaticHtml>
+      </Fragment>
     );
   });
 
@@ -74,21 +69,17 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
           Spanish they alone are about 950 px wide, so one row ran off the side of the page. */}
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" h="100%" mih="4rem" wrap="nowrap">
-          <StaticHtml>
-            <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
-              {business.name}
-            </Link>
-          </StaticHtml>
+          <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
+            {business.name}
+          </Link>
           <Group gap="xs" wrap="nowrap">
-            <StaticHtml>
-              <LanguageSwitcher />
-              <Button component="a" href={call.href} variant="subtle" size="sm" className={classes.desktopOnly}>
-                {call.label}
-              </Button>
-              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
-                {t('actions.getQuote')}
-              </Button>
-            </StaticHtml>
+            <LanguageSwitcher />
+            <Button component="a" href={call.href} variant="subtle" size="sm" className={classes.desktopOnly}>
+              {call.label}
+            </Button>
+            <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
+              {t('actions.getQuote')}
+            </Button>
             <div className={classes.desktopOnly}>
               {account()}
             </div>

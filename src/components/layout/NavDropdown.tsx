@@ -4,7 +4,6 @@
 // leaving it, or navigation. Plain React and CSS, so no positioning library ships on every page.
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 import classes from './Header.module.css';
 
 const OPEN_DELAY_MS = 80;
@@ -85,10 +84,9 @@ export function NavDropdown({ label, panelLabel, current, width, children }: Pro
       >
         {label} <span aria-hidden>▾</span>
       </button>
-      {/* The panel's links are static: React keeps the server's HTML of them (see StaticHtml). */}
-      <StaticHtml as="div" id={panelId} role="group" aria-label={panelLabel} className={classes.panel} style={{ width }} hidden={!open}>
+      <div id={panelId} role="group" aria-label={panelLabel} className={classes.panel} style={{ width }} hidden={!open}>
         {children}
-      </StaticHtml>
+      </div>
     </div>
   );
 }

@@ -1,17 +1,12 @@
 import type { ReactNode } from "react";
 import type { Lang } from "@/i18n/languages";
 import type { LayoutData } from "@/lib/page-data";
-import { StaticHtml } from "@/page-runtime/StaticHtml";
-import { lazyPart } from "@/page-runtime/LazyPart";
+import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MobileBar } from "./MobileBar";
 import { BusinessProvider } from "./business";
 import { SitePhotosProvider } from "./site-photos";
 import type { AccountSlot } from "./slots";
-
-// The page the server sent keeps the footer's HTML (StaticHtml), so its code loads only when a
-// client-side page change renders it again.
-const Footer = lazyPart(() => import("./Footer").then((m) => m.Footer));
 
 /** The site's frame around a page; the page gives the parts that come from features as slots. */
 export function SiteLayout({
@@ -36,11 +31,8 @@ export function SiteLayout({
           {children}
         </main>
         {memberPrices}
-        {/* Links and text only: kept as the server rendered them (see StaticHtml). */}
-        <StaticHtml>
-          <Footer lang={lang} areas={layout.footerAreas} year={layout.year} />
-          <MobileBar lang={lang} />
-        </StaticHtml>
+        <Footer lang={lang} areas={layout.footerAreas} year={layout.year} />
+        <MobileBar lang={lang} />
       </SitePhotosProvider>
     </BusinessProvider>
   );

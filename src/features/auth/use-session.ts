@@ -2,7 +2,6 @@
 // the header reads it on every page, so it stays tiny). One store per browser tab: the header,
 // the calculator and the account screens share it, so signing in or out updates them all.
 import { useSyncExternalStore } from 'react';
-import { SIGNED_IN_MARK, setMark } from '@/page-runtime/code-marks';
 
 export interface SignedInUser {
   id: string;
@@ -24,12 +23,6 @@ let fetchedAt = 0;
 let inFlight: Promise<SignedInUser | null> | undefined;
 const listeners = new Set<() => void>();
 
-/** Tells the page loader of the next pages whether to start their code at once (a signed-in
- * visitor's prices and menu need it; src/page-runtime/after-paint.ts). */
-function remember(user: SignedInUser | null) {
-  setMark(SIGNED_IN_MARK, user !== null);
-}
-
 function set(next: SessionState) {
   state = next;
   listeners.forEach((listener) => listener());
@@ -47,7 +40,6 @@ function load(): Promise<SignedInUser | null> {
   inFlight ??= fetchSession()
     .then((user) => {
       fetchedAt = Date.now();
-      remember(user);
       set({ data: user, isPending: false, isError: false });
       return user;
     })

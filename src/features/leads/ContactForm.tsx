@@ -21,7 +21,7 @@ export function ContactForm() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
   });
 
-  const { onServerError, showFirstError, field, notifySuccess } = useFormFeedback(form, 'contact.failure');
+  const { onServerError, showFirstError, field, notifySuccess, formRef } = useFormFeedback(form, 'contact.failure');
   const send = useApiMutation((api, input: Parameters<typeof api.lead.contact.mutate>[0]) => api.lead.contact.mutate(input), {
     onSuccess: () => {
       succeeded();
@@ -33,7 +33,7 @@ export function ContactForm() {
 
   const sending = send.isPending;
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, ...meta() }), showFirstError)}>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => send.mutate({ ...values, ...meta() }), showFirstError)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('contact.name')} name="name" autoComplete="name" required {...field('name')} />

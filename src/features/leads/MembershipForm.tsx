@@ -21,7 +21,7 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
     validate: schemaResolver(membershipFormSchema, { sync: true }),
   });
 
-  const { onServerError, showFirstError, field, notifySuccess } = useFormFeedback(form, 'membership.failure');
+  const { onServerError, showFirstError, field, notifySuccess, formRef } = useFormFeedback(form, 'membership.failure');
   const apply = useApiMutation((api, input: Parameters<typeof api.lead.membership.mutate>[0]) => api.lead.membership.mutate(input), {
     onSuccess: () => {
       succeeded();
@@ -34,7 +34,7 @@ export function MembershipForm({ onSubmitted }: { onSubmitted?: () => void }) {
 
   const submitting = apply.isPending;
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => apply.mutate({ ...values, ...meta() }), showFirstError)}>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => apply.mutate({ ...values, ...meta() }), showFirstError)}>
       <Stack gap="sm">
         <TextInput label={t('membership.companyName')} name="companyName" autoComplete="organization" required {...field('companyName')} />
         <TextInput label={t('membership.phone')} name="phone" type="tel" autoComplete="tel" required {...field('phone')} />

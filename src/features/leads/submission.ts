@@ -1,7 +1,6 @@
 // What every lead form sends besides its fields: a hidden honeypot, how long the form was open,
 // and an idempotency key that stays the same for retries and double clicks of one submission.
-import { useCallback, useContext, useEffect, useRef } from 'react';
-import { ShownAt } from '@/page-runtime/LazyPart';
+import { useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/lib/toast';
 import type { ApiFailure } from '@/lib/use-api-mutation';
 
@@ -30,11 +29,10 @@ export function useSubmissionMeta() {
   const key = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement | null>(null);
 
-  // In a lazy island the form was on screen before its code arrived: count from then.
-  const shownAt = useContext(ShownAt);
+  // Counted from when the form is live (it hydrates with the page, or mounts later).
   useEffect(() => {
-    startedAt.current = shownAt ?? Date.now();
-  }, [shownAt]);
+    startedAt.current = Date.now();
+  }, []);
 
   const meta = useCallback((): SubmissionMeta => {
     key.current ??= newIdempotencyKey();

@@ -1,8 +1,8 @@
 // Fills the member-price slots of the page on screen (MemberPriceSlot) for a signed-in member
 // (issue "Member pricing that pays off"): one request for the member's own terms, asked by their
 // browser (the API client is loaded only then), so no member price is ever in a page's cached HTML.
-// The slots are inside content React does not hydrate (StaticHtml), so the prices are rendered into
-// them through portals; after a page change the new page's slots are filled.
+// The slots sit in the page's content, far from the layout, so the prices are rendered into them
+// through portals; after a page change the new page's slots are filled.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouter } from 'next/router';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Grid, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { QUOTE_LIMITS, canAddLine, type DraftLine, type LineCandidate } from '@/domain/pricing';
@@ -6,7 +6,9 @@ import { baseAmount, unitShelfPrice } from '@/domain/units';
 import { shownMemberCents } from '@/domain/member-pricing';
 import type { MyMemberPrices } from '@/server/services/member-pricing';
 import type { CoverageLine, PricedUnit } from '@/domain/coverage';
+import { typedWholeNumber } from '@/domain/whole-number';
 import { formatCents } from '@/lib/format';
+import { useFilledEarly } from '@/lib/use-filled-early';
 import { useCallLink } from '@/components/layout/business';
 import { WholeNumberInput } from '@/components/WholeNumberInput';
 import type { Lang } from '@/i18n/languages';
@@ -60,6 +62,13 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
   }
   const [quantity, setQuantity] = useState<number | string>(1);
   const [unit, setUnit] = useState<string>('');
+  // A product, quantity or unit chosen before the page's code ran (autofill, a form restored on Back).
+  const form = useRef<HTMLFormElement>(null);
+  useFilledEarly(form, (field) => {
+    if (field.name === 'product') setProductId(field.value);
+    else if (field.name === 'quantity') setQuantity(typedWholeNumber(field.value, { min: 1, max: QUOTE_LIMITS.maxQuantity }));
+    else if (field.name === 'unit') setUnit(field.value);
+  });
 
   const options = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
@@ -99,6 +108,7 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
   return (
     <Stack gap="sm">
       <form
+        ref={form}
         onSubmit={(event) => {
           event.preventDefault();
           add();
@@ -108,6 +118,7 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
           <Grid.Col span={{ base: 12, md: 5 }}>
             <NativeSelect
               label={t('calculator.product')}
+              name="product"
               data={options}
               value={productId}
               onChange={(e) => {
@@ -117,11 +128,12 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <WholeNumberInput label={t('calculator.quantity')} value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
+            <WholeNumberInput label={t('calculator.quantity')} name="quantity" value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }}>
             <NativeSelect
               label={t('calculator.unit')}
+              name="unit"
               data={
                 units.length
                   ? units.map((u) => ({ value: u.unit, label: t('calculator.unitOption', { unit: t(`units.${u.unit}`, { count: 1 }), price: formatCents(u.priceCents, lang) }) + memberSuffix(product!, u) }))

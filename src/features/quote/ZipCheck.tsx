@@ -1,5 +1,5 @@
 // The ZIP check (spec section 5): is a ZIP served, by which area, how soon; else "we're expanding".
-import { useEffect, useId, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import Link from 'next/link';
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,6 +7,7 @@ import { ZIP_LENGTH, isZipCode, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
 import { callApi } from '@/lib/call-api';
+import { useFilledEarly } from '@/lib/use-filled-early';
 import classes from './ZipCheck.module.css';
 import { rememberZip } from './draft-storage';
 
@@ -28,6 +29,11 @@ export function ZipCheck({ id }: { id?: string }) {
   const [value, setValue] = useState(() => normalizeZipInput(zipFromAddress() ?? ''));
   const [result, setResult] = useState<Result | null>(null);
   const [checking, setChecking] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A ZIP typed, pasted or filled in before the page's code ran.
+  useFilledEarly(form, (field) => {
+    if (field.name === 'zip') setValue(normalizeZipInput(field.value));
+  });
 
   const check = async (typed = value) => {
     const zip = normalizeZipInput(typed);
@@ -73,6 +79,7 @@ export function ZipCheck({ id }: { id?: string }) {
       {/* A plain GET of the areas page (with ?zip=) when sent before the page's code runs: the
           page answers it once its code is there (zipFromAddress). The code sends it itself. */}
       <form
+        ref={form}
         action={pathFor(lang, 'areas')}
         method="get"
         onSubmit={(event) => {

@@ -1,15 +1,11 @@
 // Where the quote in progress is kept in this browser (see quote-draft.ts). Kept apart so a page
 // can ask whether there is one without loading the calculator.
-import { DRAFT_MARK, setMark } from '@/page-runtime/code-marks';
 export const DRAFT_STORAGE_KEY = 'quote-draft:v1';
 
-/** Keeps the quote in progress (its JSON), or forgets it (null); the page loader learns whether
- * there is one (code-marks.ts), so the next page that shows it starts its code at once. Throws
- * when storage is off. */
+/** Keeps the quote in progress (its JSON), or forgets it (null). Throws when storage is off. */
 export function storeDraft(json: string | null): void {
   if (json === null) window.localStorage.removeItem(DRAFT_STORAGE_KEY);
   else window.localStorage.setItem(DRAFT_STORAGE_KEY, json);
-  setMark(DRAFT_MARK, json !== null);
 }
 
 /** Whether this browser keeps a quote in progress (the calculator must then show it at once). */

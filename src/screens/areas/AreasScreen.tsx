@@ -1,21 +1,9 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { lazyIsland } from '@/page-runtime/LazyIsland';
+import { ZipCheck } from '@/features/quote/ZipCheck';
 import type { PageProps } from '@/lib/page-data';
 import { AreaCardView } from './AreaCardView';
 import type { AreasData } from '@/lib/screen-data/areas';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
-// The ZIP check's own stylesheet, linked by this page: the island's code (and with it the CSS its
-// chunk would add) loads only when the visitor uses it, and its server HTML must look the same.
-import '@/features/quote/ZipCheck.module.css';
-
-// The ZIP check's code loads when the visitor first touches or tabs into it; a ZIP typed before
-// then is kept.
-// Live at once when the address carries a ZIP sent before the page's code ran (the form's plain GET).
-const ZipCheck = lazyIsland(() => import('@/features/quote/ZipCheck').then((m) => m.ZipCheck), {
-  on: 'interaction',
-  eager: () => new URLSearchParams(window.location.search).has('zip'),
-});
 
 /** Areas we serve: ZIP check, then featured and extended area cards. */
 export default function AreasScreen({ lang, data }: PageProps<AreasData>) {
@@ -25,42 +13,38 @@ export default function AreasScreen({ lang, data }: PageProps<AreasData>) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <StaticHtml>
-          <Stack gap="sm" maw={760}>
-            <Title order={1}>{t('areas.title')}</Title>
-            <Text size="lg">{t('areas.intro')}</Text>
-          </Stack>
-        </StaticHtml>
+        <Stack gap="sm" maw={760}>
+          <Title order={1}>{t('areas.title')}</Title>
+          <Text size="lg">{t('areas.intro')}</Text>
+        </Stack>
 
         {/* The ZIP check is its own section, with its own heading. */}
         <ZipCheck id="zip-check" />
 
-        <StaticHtml>
-          <section aria-labelledby="featured-areas">
-            <Title order={2} id="featured-areas" mb="md">
-              {t('areas.featuredHeading')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {featured.map((area) => (
-                <AreaCardView key={area.slug} area={area} lang={lang} headingOrder={3} />
-              ))}
-            </SimpleGrid>
-          </section>
+        <section aria-labelledby="featured-areas">
+          <Title order={2} id="featured-areas" mb="md">
+            {t('areas.featuredHeading')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {featured.map((area) => (
+              <AreaCardView key={area.slug} area={area} lang={lang} headingOrder={3} />
+            ))}
+          </SimpleGrid>
+        </section>
 
-          <section aria-labelledby="more-areas">
-            <Title order={2} id="more-areas" mb="md">
-              {t('areas.moreHeading')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {more.map((area) => (
-                <AreaCardView key={area.slug} area={area} lang={lang} headingOrder={3} />
-              ))}
-            </SimpleGrid>
-            {data.alsoServing.length > 0 && (
-              <Text mt="lg">{t('areas.alsoServing', { places: new Intl.ListFormat(lang, { type: 'conjunction' }).format(data.alsoServing) })}</Text>
-            )}
-          </section>
-        </StaticHtml>
+        <section aria-labelledby="more-areas">
+          <Title order={2} id="more-areas" mb="md">
+            {t('areas.moreHeading')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {more.map((area) => (
+              <AreaCardView key={area.slug} area={area} lang={lang} headingOrder={3} />
+            ))}
+          </SimpleGrid>
+          {data.alsoServing.length > 0 && (
+            <Text mt="lg">{t('areas.alsoServing', { places: new Intl.ListFormat(lang, { type: 'conjunction' }).format(data.alsoServing) })}</Text>
+          )}
+        </section>
       </Stack>
     </Container>
   );

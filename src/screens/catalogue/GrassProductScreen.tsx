@@ -12,7 +12,6 @@ import { UnitPrices } from './parts/UnitPrices';
 import { CallToAction } from './parts/CallToAction';
 import classes from './parts/catalogue.module.css';
 import tableClasses from '@/components/table.module.css';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { gridSizes } from '@/components/image-sizes';
 
 // The photo's column (.halves in catalogue.module.css: two halves from md up).
@@ -25,63 +24,55 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
   return (
     <>
       <Container size="lg" py="xl">
-        <StaticHtml>
-          <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
-        </StaticHtml>
+        <Breadcrumbs lang={lang} crumbs={crumbs} label={t('common:breadcrumbLabel')} />
         <div className={classes.halves}>
-          <StaticHtml as="div">
+          <div>
             {item.image && (
               <div className={classes.heroImage}>
                 <ResponsiveImage src={item.photo ?? item.image} alt="" fill priority sizes={HALF_SIZES} />
               </div>
             )}
-          </StaticHtml>
+          </div>
           <Stack gap="md">
-            <StaticHtml>
-              <Title order={1}>{item.name}</Title>
-              <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" member={{ slug: item.slug, unit: item.baseUnit }} />
-              <UnitPrices lang={lang} units={units} base={item.unitLabel} />
-              <Text>{item.description}</Text>
-              <QuoteCallButtons lang={lang} product={item.slug} />
-            </StaticHtml>
+            <Title order={1}>{item.name}</Title>
+            <PriceLabel lang={lang} priceCents={item.priceCents} wasPriceCents={item.wasPriceCents} unitLabel={item.unitLabel} size="xl" member={{ slug: item.slug, unit: item.baseUnit }} />
+            <UnitPrices lang={lang} units={units} base={item.unitLabel} />
+            <Text>{item.description}</Text>
+            <QuoteCallButtons lang={lang} product={item.slug} />
           </Stack>
         </div>
-        <StaticHtml>
-          <div className={`${classes.halves} ${classes.spaced}`}>
-            <div>
-              <Title order={2} size="h3" mb="sm">
-                {t('product.features')}
-              </Title>
-              <List spacing="xs">
-                {item.features.map((f) => (
-                  <List.Item key={f}>{f}</List.Item>
-                ))}
-              </List>
-            </div>
-            <div>
-              <Title order={2} size="h3" mb="sm">
-                {t('product.specs')}
-              </Title>
-              <table className={`${tableClasses.table} ${tableClasses.bordered}`}>
-                <tbody>
-                  {ATTRIBUTES.map((key) => (
-                    <tr key={key}>
-                      <th scope="row">{t(`grass.compare.${key}`)}</th>
-                      <td>{item[key] ?? '-'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+        <div className={`${classes.halves} ${classes.spaced}`}>
+          <div>
+            <Title order={2} size="h3" mb="sm">
+              {t('product.features')}
+            </Title>
+            <List spacing="xs">
+              {item.features.map((f) => (
+                <List.Item key={f}>{f}</List.Item>
+              ))}
+            </List>
           </div>
-          <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
-            {t('product.back')}
-          </Button>
-        </StaticHtml>
+          <div>
+            <Title order={2} size="h3" mb="sm">
+              {t('product.specs')}
+            </Title>
+            <table className={`${tableClasses.table} ${tableClasses.bordered}`}>
+              <tbody>
+                {ATTRIBUTES.map((key) => (
+                  <tr key={key}>
+                    <th scope="row">{t(`grass.compare.${key}`)}</th>
+                    <td>{item[key] ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
+          {t('product.back')}
+        </Button>
       </Container>
-      <StaticHtml>
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <CallToAction lang={lang} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { ContentTabs } from '@/components/ContentTabs';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 import { pathFor } from '@/routing/routes';
 import type { PageProps } from '@/lib/page-data';
 import type { CategoryPageData } from '@/server/pages/loaders/category-page';
@@ -26,22 +25,20 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
   const { items, crumbs } = data;
   return (
     <>
-      <StaticHtml>
-        <CategoryHero lang={lang} crumbs={crumbs} title={t('grass.title')} intro={t('grass.intro')} image="/images/categories/grass.webp" category="grass" />
+      <CategoryHero lang={lang} crumbs={crumbs} title={t('grass.title')} intro={t('grass.intro')} image="/images/categories/grass.webp" category="grass" />
 
-        <section aria-label={t('grass.stats.label')} style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
-          <SimpleGrid cols={{ base: 2, md: 4 }} maw={1140} mx="auto" p="lg">
-            {STATS.map((key) => (
-              <div key={key} style={{ textAlign: 'center' }}>
-                <Text fz={32} fw={800}>
-                  {t(`grass.stats.${key}.value`)}
-                </Text>
-                <Text size="sm">{t(`grass.stats.${key}.label`)}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </section>
-      </StaticHtml>
+      <section aria-label={t('grass.stats.label')} style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} maw={1140} mx="auto" p="lg">
+          {STATS.map((key) => (
+            <div key={key} style={{ textAlign: 'center' }}>
+              <Text fz={32} fw={800}>
+                {t(`grass.stats.${key}.value`)}
+              </Text>
+              <Text size="sm">{t(`grass.stats.${key}.label`)}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </section>
 
       <Section id="grass-varieties" title={t('grass.varietiesTitle')}>
         <ContentTabs
@@ -91,36 +88,34 @@ export default function GrassScreen({ lang, data }: PageProps<CategoryPageData>)
         />
       </Section>
 
-      <StaticHtml>
-        <Section id="grass-install" title={t('grass.install.title')} muted>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('grass.install.pro.title')} prefix="grass.install.pro.items" keys={PRO} />
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('grass.install.diy.title')} prefix="grass.install.diy.items" keys={DIY} ordered />
-            </Paper>
-          </SimpleGrid>
-          <CoverageLink lang={lang} />
-        </Section>
+      <Section id="grass-install" title={t('grass.install.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.install.pro.title')} prefix="grass.install.pro.items" keys={PRO} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.install.diy.title')} prefix="grass.install.diy.items" keys={DIY} ordered />
+          </Paper>
+        </SimpleGrid>
+        <CoverageLink lang={lang} />
+      </Section>
 
-        <Section id="grass-care" title={t('grass.care.title')}>
-          <GuideCards prefix="grass.care" keys={CARE} />
-        </Section>
+      <Section id="grass-care" title={t('grass.care.title')}>
+        <GuideCards prefix="grass.care" keys={CARE} />
+      </Section>
 
-        <Section id="grass-seasons" title={t('grass.seasons.title')} muted>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('grass.seasons.summer.title')} prefix="grass.seasons.summer.items" keys={SUMMER} />
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('grass.seasons.winter.title')} prefix="grass.seasons.winter.items" keys={WINTER} />
-            </Paper>
-          </SimpleGrid>
-        </Section>
+      <Section id="grass-seasons" title={t('grass.seasons.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.seasons.summer.title')} prefix="grass.seasons.summer.items" keys={SUMMER} />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('grass.seasons.winter.title')} prefix="grass.seasons.winter.items" keys={WINTER} />
+          </Paper>
+        </SimpleGrid>
+      </Section>
 
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <CallToAction lang={lang} />
     </>
   );
 }

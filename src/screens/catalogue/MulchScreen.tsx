@@ -9,7 +9,6 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const BENEFITS = ['moisture', 'weeds', 'temperature', 'soil'] as const;
 const INSTALL = ['weed', 'edge', 'depth', 'trunks'] as const;
@@ -19,9 +18,7 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" category="mulch" />
-      </StaticHtml>
+      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('mulch.title')} intro={t('mulch.intro')} image="/images/categories/mulch.webp" category="mulch" />
       <Section id="mulch-products" title={t('mulch.productsTitle')}>
         <ContentTabs
           label={t('mulch.tabs.label')}
@@ -39,20 +36,18 @@ export default function MulchScreen({ lang, data }: PageProps<CategoryPageData>)
           ]}
         />
       </Section>
-      <StaticHtml>
-        <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('mulch.guide.install.title')} prefix="mulch.guide.install.items" keys={INSTALL} ordered />
-            </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
-            </Paper>
-          </SimpleGrid>
-          <CoverageLink lang={lang} />
-        </Section>
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <Section id="mulch-guide" title={t('mulch.guide.title')} muted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('mulch.guide.install.title')} prefix="mulch.guide.install.items" keys={INSTALL} ordered />
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <GuideList title={t('mulch.guide.maintain.title')} prefix="mulch.guide.maintain.items" keys={MAINTAIN} />
+          </Paper>
+        </SimpleGrid>
+        <CoverageLink lang={lang} />
+      </Section>
+      <CallToAction lang={lang} />
     </>
   );
 }

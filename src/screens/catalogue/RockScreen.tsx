@@ -10,7 +10,6 @@ import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CoverageTable } from './parts/CoverageTable';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const DEPTHS = [2, 3, 4, 6] as const;
 const BENEFITS = ['drainage', 'lowMaintenance', 'erosion', 'lasting'] as const;
@@ -20,9 +19,7 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" category="rock" />
-      </StaticHtml>
+      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('rock.title')} intro={t('rock.intro')} image="/images/categories/rock.webp" category="rock" />
       <Section id="rock-products" title={t('rock.productsTitle')}>
         <ContentTabs
           label={t('rock.tabs.label')}
@@ -46,15 +43,13 @@ export default function RockScreen({ lang, data }: PageProps<CategoryPageData>) 
           ]}
         />
       </Section>
-      <StaticHtml>
-        <Section id="rock-benefits" title={t('rock.benefits.title')} muted>
-          <GuideCards prefix="rock.benefits" keys={BENEFITS} />
-        </Section>
-        <Section id="rock-install" title={t('rock.install.title')}>
-          <GuideList prefix="rock.install.steps" keys={STEPS} ordered />
-        </Section>
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <Section id="rock-benefits" title={t('rock.benefits.title')} muted>
+        <GuideCards prefix="rock.benefits" keys={BENEFITS} />
+      </Section>
+      <Section id="rock-install" title={t('rock.install.title')}>
+        <GuideList prefix="rock.install.steps" keys={STEPS} ordered />
+      </Section>
+      <CallToAction lang={lang} />
     </>
   );
 }

@@ -10,7 +10,6 @@ import { CategoryHero } from './parts/CategoryHero';
 import { ProductGrid } from './parts/ProductGrid';
 import { Section } from './parts/Section';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const CUSTOM = ['play', 'concrete', 'washedRiver', 'leveling', 'specialty'] as const;
 
@@ -19,9 +18,7 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
   const call = useCallLink();
   return (
     <>
-      <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" category="sand" />
-      </StaticHtml>
+      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('sand.title')} intro={t('sand.intro')} image="/images/categories/sand.webp" category="sand" />
       <Section id="sand-products" title={t('sand.productsTitle')}>
         <ContentTabs
           label={t('sand.tabs.label')}
@@ -68,9 +65,7 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
           ]}
         />
       </Section>
-      <StaticHtml>
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <CallToAction lang={lang} />
     </>
   );
 }

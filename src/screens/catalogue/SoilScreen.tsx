@@ -7,7 +7,6 @@ import { Section } from './parts/Section';
 import { GuideCards, GuideList } from './parts/GuideList';
 import { CoverageLink } from './parts/CoverageLink';
 import { CallToAction } from './parts/CallToAction';
-import { StaticHtml } from '@/page-runtime/StaticHtml';
 
 const WHY = ['screened', 'local', 'blends', 'delivery'] as const;
 const TIPS = ['test', 'depth', 'mix', 'settle', 'water'] as const;
@@ -18,20 +17,18 @@ export default function SoilScreen({ lang, data }: PageProps<CategoryPageData>) 
   const { t } = useTranslation('catalogue');
   return (
     <>
-      <StaticHtml>
-        <CategoryHero lang={lang} crumbs={data.crumbs} title={t('soil.title')} intro={t('soil.intro')} image="/images/categories/soil.webp" category="soil" />
-        <Section id="soil-products" title={t('soil.productsTitle')}>
-          <ProductGrid lang={lang} items={data.items} />
-        </Section>
-        <Section id="soil-why" title={t('soil.why.title')} muted>
-          <GuideCards prefix="soil.why" keys={WHY} />
-        </Section>
-        <Section id="soil-tips" title={t('soil.tips.title')}>
-          <GuideList prefix="soil.tips.items" keys={TIPS} />
-          <CoverageLink lang={lang} />
-        </Section>
-        <CallToAction lang={lang} />
-      </StaticHtml>
+      <CategoryHero lang={lang} crumbs={data.crumbs} title={t('soil.title')} intro={t('soil.intro')} image="/images/categories/soil.webp" category="soil" />
+      <Section id="soil-products" title={t('soil.productsTitle')}>
+        <ProductGrid lang={lang} items={data.items} />
+      </Section>
+      <Section id="soil-why" title={t('soil.why.title')} muted>
+        <GuideCards prefix="soil.why" keys={WHY} />
+      </Section>
+      <Section id="soil-tips" title={t('soil.tips.title')}>
+        <GuideList prefix="soil.tips.items" keys={TIPS} />
+        <CoverageLink lang={lang} />
+      </Section>
+      <CallToAction lang={lang} />
     </>
   );
 }

@@ -1,19 +1,26 @@
 import { test as base, type Page } from '@playwright/test';
 
 /**
- * Waits until React is on the page: it has taken over the page's root and, where the page has a
- * header, the header's first button has its props. The page's code runs after its first paint,
- * or on a public page at the visitor's first use (src/page-runtime/after-paint.ts): there a key
- * is pressed first (Shift: it moves nothing), as a person starting to use the page would.
+ * Waits until the page is live: React has hydrated it (src/pages/_app.tsx marks <html data-live>
+ * then, through a plain effect). Parts inside a Suspense boundary may still be hydrating; a press
+ * there makes React hydrate them first, as for a person.
  */
 export async function waitForHydration(page: Page) {
-  if (await page.evaluate(() => document.querySelector('script[data-start="use"]') !== null)) await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__next');
-    if (!root) return true; // not one of our pages (a text file, an image)
-    const button = document.querySelector('header button');
-    return Object.keys(root).some((k) => k.startsWith('__reactContainer')) && (!button || Object.keys(button).some((k) => k.startsWith('__reactProps')));
+  await page.waitForFunction(() => !document.getElementById('__next') || document.documentElement.hasAttribute('data-live'));
+}
+
+/**
+ * Holds the page's scripts back until the returned `release` is called: the page is on screen as
+ * the server sent it, its code not yet running (a slow network). `page.unrouteAll()` ends it.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
   });
+  return release;
 }
 
 /**

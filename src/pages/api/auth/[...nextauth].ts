@@ -4,7 +4,6 @@ import { buildAuthOptions } from '@/server/auth/options';
 import { requestIp, requestLang } from '@/server/trpc/context';
 import { translate } from '@/server/i18n/translate';
 import { isLang } from '@/i18n/languages';
-import { keepSignedInMark } from '@/server/auth/signed-in-mark';
 import { CSRF_COOKIE, verifyCsrfToken } from '@/server/auth/csrf';
 import { emailLinkLandingFor } from '@/server/auth/email-link';
 import { isReadableCallbackUrl } from '@/domain/return-to';
@@ -19,8 +18,7 @@ import { isReadableCallbackUrl } from '@/domain/return-to';
  *   signs in only with NextAuth's CSRF token (server/auth/csrf.ts), else it is sent back there.
  * A callback address that cannot be read ("http://x:y/"), in the query, the posted form or the
  * callback cookie, is dropped first: NextAuth answered it with a 500 and a stack trace.
- * Asking for a sign-in link passes the page language as `?lang=`. Whatever sets or clears the
- * session cookie also sets or clears the browser's signed-in mark (server/auth/signed-in-mark.ts).
+ * Asking for a sign-in link passes the page language as `?lang=`.
  */
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
   const [action] = ([] as string[]).concat(req.query.nextauth ?? []);
@@ -43,7 +41,6 @@ export default function auth(req: NextApiRequest, res: NextApiResponse) {
     return;
   }
   dropUnreadableCallbackUrls(req);
-  keepSignedInMark(res);
   // Built per request so the sign-in rate limits know the client address.
   return NextAuth(req, res, buildAuthOptions({ ip: requestIp(req), lang }));
 }
