@@ -1,0 +1,92 @@
+// Every e-mail template in both languages (issue 44): the end-to-end journeys run in one language
+// each, so the other language's e-mails are proved here. Each template renders in English and in
+// Spanish with its own subject and text, marked with its language, with no placeholder or
+// translation key left; the texts the customer journeys read are there in both languages.
+import { describe, expect, it } from 'vitest';
+import { emailSamples } from '@emails/samples';
+import { renderTemplate } from '@emails/templates';
+import type { TemplatePayloads } from '@emails/registry';
+
+const SITE = 'https://www.example.org';
+const samples = emailSamples(SITE, '2026-12-01T15:00:00.000Z');
+const ORDER_STATES = ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'] as const;
+
+/** Every sample, with the order e-mail in each state a customer hears of. */
+const cases: [string, unknown][] = [
+  ...Object.entries(samples).filter(([name]) => name !== 'order-status'),
+  ...ORDER_STATES.map((status): [string, TemplatePayloads['order-status']] => [`order-status`, { ...samples['order-status']!, status }]),
+];
+
+/** What a text left untranslated looks like: a placeholder, "undefined", or a dotted key ("email.subject"). */
+const LEFT_OVER = /\{\{|\bundefined\b|\bnull\b|(?<![\w@./:-])[a-z]+[A-Z]?\w*\.[a-z]\w*\.[a-z]\w*(?![\w@/-])/;
+
+describe('every e-mail template in both languages', () => {
+  it('has a sample for every template', () => {
+    expect(Object.keys(samples).sort()).toEqual(
+      [
+        'account-confirmation',
+        'email-change',
+        'email-change-requested',
+        'lead-confirmation',
+        'lead-notification',
+        'membership-confirmation',
+        'membership-decision',
+        'membership-notification',
+        'order-status',
+        'password-dropped',
+        'password-reset',
+        'quote-link',
+        'quote-notification',
+        'quote-saved',
+        'sign-in-changed',
+        'sign-in-link',
+      ].sort(),
+    );
+  });
+
+  it.each(cases.map(([name, payload]) => [name, (payload as { status?: string }).status ?? '', payload] as const))('%s %s: its own subject and text in English and Spanish', async (name, _state, payload) => {
+    const en = await renderTemplate(name, 'en', payload);
+    const es = await renderTemplate(name, 'es', payload);
+    for (const [lang, email] of [
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      expect(email.html, lang).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      expect(email.subject.length, lang).toBeGreaterThan(5);
+      expect(email.subject, lang).not.toMatch(LEFT_OVER);
+      expect(email.text, lang).not.toMatch(LEFT_OVER);
+    }
+    expect(es.subject).not.toBe(en.subject);
+    expect(es.text).not.toBe(en.text);
+  });
+
+  it('order e-mails: each state its own subject, in each language', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const subjects = await Promise.all(ORDER_STATES.map(async (status) => (await renderTemplate('order-status', lang, { ...samples['order-status']!, status })).subject));
+      expect(new Set(subjects).size, lang).toBe(ORDER_STATES.length);
+    }
+    expect((await renderTemplate('order-status', 'en', { ...samples['order-status']!, status: 'OUT_FOR_DELIVERY' })).subject).toBe('Order #3f1c0c6e is on its way');
+    expect((await renderTemplate('order-status', 'es', { ...samples['order-status']!, status: 'OUT_FOR_DELIVERY' })).subject).toBe('El pedido #3f1c0c6e va en camino');
+  });
+
+  it('the member pricing approval says to create the account with the same e-mail, linking to sign-up in its language', async () => {
+    const payload = { ...samples['membership-decision']!, hasAccount: false };
+    const en = await renderTemplate('membership-decision', 'en', payload);
+    expect(en.html).toContain('Good news: your member pricing application is approved.');
+    expect(en.html).toContain('Create your account with this same e-mail');
+    expect(en.html).toContain('10%');
+    expect(en.text).toContain('/en/auth?returnTo=%2Fen%2Fquote');
+    const es = await renderTemplate('membership-decision', 'es', payload);
+    expect(es.html).toContain('Buenas noticias: aprobamos su solicitud de precios para miembros.');
+    expect(es.html).toContain('Cree su cuenta con este mismo correo');
+    expect(es.html).toContain('10%');
+    expect(es.text).toContain('/es/auth?returnTo=%2Fes%2Fcotizar');
+  });
+
+  it('the saved quote’s copy: its number, its link and how long its prices hold', async () => {
+    const en = await renderTemplate('quote-saved', 'en', samples['quote-saved']!);
+    for (const text of ['Your quote #3f1c0c6e', 'View your quote', 'Prices held until']) expect(en.html).toContain(text);
+    const es = await renderTemplate('quote-saved', 'es', samples['quote-saved']!);
+    for (const text of ['Su cotización #3f1c0c6e', 'Ver su cotización', 'mantenemos estos precios']) expect(es.html).toContain(text);
+  });
+});
