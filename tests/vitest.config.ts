@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,9 @@ export default defineConfig({
   root,
   resolve: { alias },
   test: {
+    // Test files run in parallel, one per worker: as many workers as cores, and at least two
+    // (Vitest's default of cores − 1 leaves a two-core machine with one). TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -28,11 +32,24 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One migrated and seeded template database per run; each worker runs its files one
+          // after another on its own copy of it (support/db.ts), so workers never share one.
           globalSetup: ['tests/integration/global-setup.ts'],
-          // One database per run; files run one after another so counts stay meaningful.
-          fileParallelism: false,
-          testTimeout: 30_000,
+          // Workers share the cores, so a CPU-bound test (sign-in throttling makes 100 sign-ins,
+          // each an argon2 hash at production cost) takes up to twice as long as alone.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Tooling tests that start processes (npm start's process manager, next start, a fresh
+          // Node, the bench's CPU burners): npm run test:slow, not npm test.
+          name: 'slow',
+          include: ['tests/slow/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
     ],

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { workerCount } from '../../scripts/cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const workerProgram = path.join(root, 'tests/unit/support/cluster-worker.ts');
+const workerProgram = path.join(root, 'tests/slow/support/cluster-worker.ts');
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -28,7 +28,7 @@ afterEach(() => {
 async function startCluster(workers: number, mode = '') {
   const port = await freePort();
   const options = { exec: workerProgram, args: [String(port), mode], workers, maxRestarts: 3, envBySlot: [{ ROLE: 'mail' }] };
-  primary = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/unit/support/cluster-primary.mjs'), JSON.stringify(options)], {
+  primary = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/slow/support/cluster-primary.mjs'), JSON.stringify(options)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
