@@ -1,7 +1,8 @@
 // Account security end to end (issue 24): changing the password and the e-mail address from the
 // security page (the new address confirmed from the e-mail the outbox sent), the notices those
-// changes e-mail to the holder, an attacker locked out while the owner still signs in from
-// elsewhere, and signing in by e-mailed link.
+// changes e-mail to the holder, and signing in by e-mailed link. (Sign-in throttling, an attacker
+// locked out while the owner signs in from elsewhere: tests/integration/sign-in-throttle.test.ts,
+// its message tests/integration/auth.test.ts, the client address tests/unit/client-address.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
@@ -71,32 +72,6 @@ test('a customer changes the password and the e-mail address, and hears of each 
   await expect(page.getByRole('button', { name: `Account: ${newEmail}` })).toBeVisible();
   // The old address is told, the new one shown partly hidden.
   expect(await sentEmail(customer.email, 'sign-in-changed')).toContain('now signs in with e•••@example.test instead of this address');
-});
-
-test('an attacker guessing from one address is locked out while the owner still signs in from another', async ({ browser }) => {
-  test.setTimeout(90_000);
-  const owner = await createAccount('CUSTOMER');
-  const attackerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.66' } });
-  const attacker = await attackerContext.newPage();
-  await attacker.goto('/en/auth');
-  for (let i = 0; i < 5; i++) {
-    await signIn(attacker, { ...owner, password: `wrong-guess-${i}` });
-    await expect(attacker.getByText('Invalid email or password').first()).toBeVisible();
-  }
-  await signIn(attacker, { ...owner, password: 'wrong-guess-5' });
-  await expect(attacker.getByText(/Too many requests\. Please try again in \d+ minutes?\./).first()).toBeVisible();
-  // Even the right password waits, from the attacker's address.
-  await signIn(attacker, owner);
-  await expect(attacker.getByText(/Too many requests/).first()).toBeVisible();
-  await attackerContext.close();
-
-  const ownerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.20' } });
-  const page = await ownerContext.newPage();
-  await page.goto('/en/auth');
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('button', { name: `Account: ${owner.email}` })).toBeVisible();
-  await ownerContext.close();
 });
 
 test('a customer signs in by e-mailed link, from the page that names the account', async ({ page }) => {

@@ -81,20 +81,6 @@ test('the header Sign In button returns to the page it was pressed on', async ({
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
-test('the Spanish auth page is in Spanish', async ({ page }) => {
-  await page.goto('/es/auth');
-  await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();
-  // Even the password field's show/hide button is named in Spanish (the UI library's own name is English).
-  await expect(page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' })).toHaveCount(1);
-  await page.getByRole('tab', { name: 'Registrarse' }).click();
-  await field(page, 'Nombre completo').fill('Ana');
-  await field(page, 'Correo electrónico').fill(`e2e-${randomUUID()}@example.test`);
-  await field(page, 'Contraseña').fill('abc');
-  await field(page, 'Confirmar contraseña').fill('xyz');
-  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
-  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
-});
-
 test('a forgotten password is reset from the e-mailed link, which signs in', async ({ page, browser }) => {
   const email = `e2e-reset-${randomUUID()}@example.test`;
   await page.goto('/en/auth');

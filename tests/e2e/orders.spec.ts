@@ -1,4 +1,4 @@
-// From quote to delivery (issue 22), in both languages: staff build a quote for a caller; the
+// From quote to delivery (issue 22), the customer in Spanish: staff build a quote for a caller; the
 // customer opens the e-mailed link (read from the sent e-mail) and accepts it with an address
 // and date; staff schedule it, find it on the day view and its ticket, and send it out early
 // (confirmed, with the reason); the customer's account
@@ -28,110 +28,110 @@ function deliveryDate(): string {
 }
 
 const copy = {
-  en: { accept: 'Accept and schedule', street: 'Street address', city: 'City', phone: 'Phone', notes: 'Site notes', accepted: 'Accepted', scheduled: 'Scheduled', outForDelivery: 'Out for delivery', ticket: 'Delivery ticket', account: '/en/account', timeline: ['Accepted', 'Scheduled', 'Out for delivery'] },
   es: { accept: 'Aceptar y programar', street: 'Dirección', city: 'Ciudad', phone: 'Teléfono', notes: 'Indicaciones para la entrega', accepted: 'Aceptado', scheduled: 'Programado', outForDelivery: 'En camino', ticket: 'Nota de entrega', account: '/es/cuenta', timeline: ['Aceptado', 'Programado', 'En camino'] },
 } as const;
 
-for (const lang of ['en', 'es'] as const) {
-  test(`a caller's quote to a scheduled delivery, customer in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const text = copy[lang];
-    const date = deliveryDate();
-    const customer = await createAccount('CUSTOMER');
-    const staff = await createAccount('STAFF');
+// The customer in Spanish (staff's choice of language carried to the link, the page, the ticket and
+// every e-mail); the English texts and e-mails: crawl.spec.ts and tests/unit/email-languages.test.ts.
+const lang = 'es';
+test("a caller's quote to a scheduled delivery, customer in Spanish", async ({ page }) => {
+  test.setTimeout(240_000);
+  const text = copy[lang];
+  const date = deliveryDate();
+  const customer = await createAccount('CUSTOMER');
+  const staff = await createAccount('STAFF');
 
-    // 1. Staff build the quote for the caller.
-    await page.goto('/admin/orders/caller-quote');
-    await signIn(page, staff);
-    await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
-    await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
-    await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
-    await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
-    await page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Español' }).check();
-    await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
-    await page.getByLabel('Delivery date').fill(date);
-    await page.getByRole('combobox', { name: 'Item', exact: true }).click();
-    await page.getByRole('option', { name: grass.name.en, exact: true }).click();
-    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
-    await page.getByRole('button', { name: 'Save and send' }).click();
-    const sent = page.getByTestId('caller-quote-sent');
-    await expect(sent).toContainText('e-mailed to the customer');
-    const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
+  // 1. Staff build the quote for the caller.
+  await page.goto('/admin/orders/caller-quote');
+  await signIn(page, staff);
+  await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
+  await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
+  await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
+  await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
+  await page.getByLabel('Delivery date').fill(date);
+  await page.getByRole('combobox', { name: 'Item', exact: true }).click();
+  await page.getByRole('option', { name: grass.name.en, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Save and send' }).click();
+  const sent = page.getByTestId('caller-quote-sent');
+  await expect(sent).toContainText('e-mailed to the customer');
+  const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
 
-    // 2. The customer opens the e-mailed link and accepts with an address and the date.
-    const link = await emailedLink(customer.email, 'quote-link', /\/(quote-link|enlace-cotizacion)\?/);
-    expect(link.startsWith(lang === 'en' ? '/en/quote-link?' : '/es/enlace-cotizacion?')).toBe(true);
-    await page.goto(link);
-    await expect(page.getByTestId('linked-quote')).toContainText(`#${number}`);
-    await typeInto(page.getByRole('textbox', { name: text.street, exact: true }), '1234 Magnolia Blvd');
-    await typeInto(page.getByRole('textbox', { name: text.city, exact: true }), 'Magnolia');
-    // The caller's phone, as staff took it, is already there.
-    await expect(page.getByRole('textbox', { name: text.phone, exact: true })).toHaveValue('(936) 555-0199');
-    await typeInto(page.getByRole('textbox', { name: text.notes, exact: true }), 'Gate code 4321');
-    await page.getByRole('button', { name: text.accept }).click();
-    await expect(page.getByTestId('order-status')).toHaveText(text.accepted);
+  // 2. The customer opens the e-mailed link and accepts with an address and the date.
+  const link = await emailedLink(customer.email, 'quote-link', /\/(quote-link|enlace-cotizacion)\?/);
+  expect(link.startsWith('/es/enlace-cotizacion?')).toBe(true);
+  await page.goto(link);
+  await expect(page.getByTestId('linked-quote')).toContainText(`#${number}`);
+  await typeInto(page.getByRole('textbox', { name: text.street, exact: true }), '1234 Magnolia Blvd');
+  await typeInto(page.getByRole('textbox', { name: text.city, exact: true }), 'Magnolia');
+  // The caller's phone, as staff took it, is already there.
+  await expect(page.getByRole('textbox', { name: text.phone, exact: true })).toHaveValue('(936) 555-0199');
+  await typeInto(page.getByRole('textbox', { name: text.notes, exact: true }), 'Gate code 4321');
+  await page.getByRole('button', { name: text.accept }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(text.accepted);
 
-    // 3. Staff schedule it, then find it on the day view and its ticket.
-    await page.goto('/admin/orders');
-    await page.getByTestId('column-ACCEPTED').getByRole('link', { name: new RegExp(`#${number}`) }).click();
-    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
-    const orderId = page.url().split('/').at(-1)!;
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
-    await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
-    await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
-    await page.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+  // 3. Staff schedule it, then find it on the day view and its ticket.
+  await page.goto('/admin/orders');
+  await page.getByTestId('column-ACCEPTED').getByRole('link', { name: new RegExp(`#${number}`) }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').at(-1)!;
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
+  await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
+  await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
 
-    // Out for delivery asks first, and a week before the date only with the reason it leaves early.
-    await page.getByRole('button', { name: 'Out for delivery', exact: true }).click();
-    const confirm = page.getByTestId('confirm-move');
-    await expect(confirm).toContainText('Mark this order as out for delivery?');
-    await expect(confirm.getByRole('alert')).toContainText('It leaves before its date only if you say why');
-    const yes = confirm.getByRole('button', { name: 'Yes, out for delivery' });
-    await expect(yes).toBeDisabled();
-    await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
-    await confirm.getByRole('textbox', { name: 'Why it leaves early' }).pressSequentially('Customer asked for it early');
-    await yes.click();
-    await expect(page.getByTestId('admin-order-status')).toHaveText('Out for delivery');
-    await expect(page.getByTestId('admin-order-timeline')).toContainText('sent early: Customer asked for it early');
+  // Out for delivery asks first, and a week before the date only with the reason it leaves early.
+  await page.getByRole('button', { name: 'Out for delivery', exact: true }).click();
+  const confirm = page.getByTestId('confirm-move');
+  await expect(confirm).toContainText('Mark this order as out for delivery?');
+  await expect(confirm.getByRole('alert')).toContainText('It leaves before its date only if you say why');
+  const yes = confirm.getByRole('button', { name: 'Yes, out for delivery' });
+  await expect(yes).toBeDisabled();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+  await confirm.getByRole('textbox', { name: 'Why it leaves early' }).pressSequentially('Customer asked for it early');
+  await yes.click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Out for delivery');
+  await expect(page.getByTestId('admin-order-timeline')).toContainText('sent early: Customer asked for it early');
 
-    await page.goto(`/admin/orders/day?date=${date}`);
-    const day = page.getByTestId('day-view');
-    await expect(day).toContainText(`#${number}`);
-    await expect(day).toContainText('1234 Magnolia Blvd, Magnolia, 77354');
-    await expect(day).toContainText('Gate code 4321');
-    await expect(day.getByRole('link', { name: 'Map' }).first()).toHaveAttribute('href', /google\.com\/maps/);
+  await page.goto(`/admin/orders/day?date=${date}`);
+  const day = page.getByTestId('day-view');
+  await expect(day).toContainText(`#${number}`);
+  await expect(day).toContainText('1234 Magnolia Blvd, Magnolia, 77354');
+  await expect(day).toContainText('Gate code 4321');
+  await expect(day.getByRole('link', { name: 'Map' }).first()).toHaveAttribute('href', /google\.com\/maps/);
 
-    await page.goto(`/${lang}/admin/orders/${orderId}/ticket`);
-    const ticket = page.getByTestId('delivery-ticket');
-    await expect(ticket).toContainText(`${text.ticket} #${number}`);
-    await expect(ticket).toContainText('7:30–10:00 AM');
-    await expect(ticket).toContainText(grass.name[lang]);
+  await page.goto(`/${lang}/admin/orders/${orderId}/ticket`);
+  const ticket = page.getByTestId('delivery-ticket');
+  await expect(ticket).toContainText(`${text.ticket} #${number}`);
+  await expect(ticket).toContainText('7:30–10:00 AM');
+  await expect(ticket).toContainText(grass.name[lang]);
 
-    // 4. The customer's account shows the timeline.
-    await page.context().clearCookies();
-    await page.goto(`/en/auth?returnTo=${encodeURIComponent(text.account)}`);
-    await signIn(page, customer);
-    await expect(page).toHaveURL(new RegExp(`${text.account}$`));
-    await page.getByRole('link', { name: new RegExp(number) }).click();
-    const timeline = page.getByTestId('order-timeline');
-    for (const step of text.timeline) await expect(timeline).toContainText(step);
-    await expect(page.getByTestId('order-status')).toHaveText(text.outForDelivery);
+  // 4. The customer's account shows the timeline.
+  await page.context().clearCookies();
+  await page.goto(`/en/auth?returnTo=${encodeURIComponent(text.account)}`);
+  await signIn(page, customer);
+  await expect(page).toHaveURL(new RegExp(`${text.account}$`));
+  await page.getByRole('link', { name: new RegExp(number) }).click();
+  const timeline = page.getByTestId('order-timeline');
+  for (const step of text.timeline) await expect(timeline).toContainText(step);
+  await expect(page.getByTestId('order-status')).toHaveText(text.outForDelivery);
 
-    // 5. Each step's e-mail is in the outbox, in the customer's language.
-    const rows = await query<{ template: string; language: string; status: string | null }>(
-      `SELECT template, language::text AS language, payload->>'status' AS status FROM "EmailOutbox" WHERE "to" = $1 ORDER BY "createdAt"`,
-      [customer.email],
-    );
-    expect(rows).toEqual([
-      { template: 'quote-link', language: lang, status: null },
-      { template: 'order-status', language: lang, status: 'ACCEPTED' },
-      { template: 'order-status', language: lang, status: 'SCHEDULED' },
-      { template: 'order-status', language: lang, status: 'OUT_FOR_DELIVERY' },
-    ]);
-  });
-}
+  // 5. Each step's e-mail is in the outbox, in the customer's language.
+  const rows = await query<{ template: string; language: string; status: string | null }>(
+    `SELECT template, language::text AS language, payload->>'status' AS status FROM "EmailOutbox" WHERE "to" = $1 ORDER BY "createdAt"`,
+    [customer.email],
+  );
+  expect(rows).toEqual([
+    { template: 'quote-link', language: lang, status: null },
+    { template: 'order-status', language: lang, status: 'ACCEPTED' },
+    { template: 'order-status', language: lang, status: 'SCHEDULED' },
+    { template: 'order-status', language: lang, status: 'OUT_FOR_DELIVERY' },
+  ]);
+});
 
 test('caller quote: a chosen unit stays chosen when clicked again, and Remove stays inside its card at every width', async ({ page }) => {
   test.setTimeout(120_000);
