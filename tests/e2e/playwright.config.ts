@@ -9,8 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // The public specs run side by side, test by test: each test is its own visitor, from its own
+  // address, with its own accounts (support/hydration.ts, support/accounts.ts). Two workers on
+  // this two-core machine (one `next start` serves both): measured in tests/README.md.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -29,7 +32,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /admin\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The back-office specs change prices and delivery bands, so they run after every public
     // check that compares pages with the seeded catalogue.
-    { name: 'back-office', testMatch: /admin\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // One at a time, in file order: they share the catalogue and the business settings.
+    { name: 'back-office', testMatch: /admin\.spec\.ts/, dependencies: ['desktop'], fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // What `npm start` runs in production.
