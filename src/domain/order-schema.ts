@@ -54,5 +54,7 @@ export const moveOrderInput = z.object({
   reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
   /** Why the load leaves before its delivery date (out for delivery early); without it the server refuses. */
   overrideReason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
+  /** Why the order is scheduled before its required deposit is paid (issue 45); without it the server refuses. */
+  depositOverrideReason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
 });
 export type MoveOrderInput = z.infer<typeof moveOrderInput>;

@@ -280,6 +280,17 @@ describe('audit', () => {
     const customer = await createUser('CUSTOMER');
     const target = await createUser('STAFF');
 
+    /** An order with two pallets of sod, for the ledger's scenarios. */
+    const paymentOrder = async () => {
+      const quote = await db.quote.create({
+        data: {
+          userId: customer.id, deliveryMiles: 10, subtotalCents: 20000, deliveryFeeCents: 7500, totalCents: 27500, language: 'en', feeBreakdown: {}, status: 'ACCEPTED',
+          lines: { create: [{ position: 0, productName: 'Raleigh', quantity: 2, unit: 'PALLET', unitPriceCents: 10000, lineTotalCents: 20000, unitType: 'GRASS' }] },
+        },
+      });
+      return db.order.create({ data: { quoteId: quote.id, deliveryDate: new Date('2031-06-03T00:00:00Z'), phone: '9365550100' } });
+    };
+
     const scenarios: Record<string, () => Promise<{ entityType: string }>> = {
       'admin.products.updateRow': async () => {
         const p = await grassProduct();
@@ -366,6 +377,28 @@ describe('audit', () => {
         const { missing: _missing, ...current } = await admin.admin.business.get();
         await admin.admin.business.update({ ...current, name: current.name ?? 'Magnolia Sod & Stone' });
         return { entityType: 'BusinessSettings' };
+      },
+      'admin.business.updatePaymentRules': async () => {
+        const current = await admin.admin.business.paymentRules();
+        // A pallet deposit, so the pallet-credit scenario below has something to credit.
+        await admin.admin.business.updatePaymentRules({ ...current, palletDepositCents: current.palletDepositCents || 2000 });
+        return { entityType: 'PaymentSettings' };
+      },
+      'admin.orders.payments.record': async () => {
+        const order = await paymentOrder();
+        await admin.admin.orders.payments.record({ orderId: order.id, kind: 'PAYMENT', amountCents: 100, method: 'CASH', reference: '', idempotencyKey: randomUUID() });
+        return { entityType: 'OrderPayment' };
+      },
+      'admin.orders.payments.palletCredit': async () => {
+        const order = await paymentOrder();
+        await admin.admin.orders.payments.palletCredit({ orderId: order.id, pallets: 1, reference: 'Returned', idempotencyKey: randomUUID() });
+        return { entityType: 'OrderPayment' };
+      },
+      'admin.orders.payments.reverse': async () => {
+        const order = await paymentOrder();
+        const paid = await db.orderPayment.create({ data: { orderId: order.id, kind: 'PAYMENT', amountCents: 100, method: 'CASH', idempotencyKey: randomUUID() } });
+        await admin.admin.orders.payments.reverse({ orderId: order.id, paymentId: paid.id, reason: 'Typed twice', idempotencyKey: randomUUID() });
+        return { entityType: 'OrderPayment' };
       },
       'admin.projects.create': async () => {
         await admin.admin.projects.create({

@@ -243,6 +243,11 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.orders.day': { date: '2030-06-03' },
   'admin.orders.move': { id: ID, version: 1, to: 'SCHEDULED', deliveryDate: '2030-06-03', windowStart: 450, windowEnd: 600, truck: 'Truck 2 / Luis', reason: 'Customer asked' },
   'admin.callerQuotes.create': { name: 'Rosa Garza', phone: '936 555 0199', email: 'rosa@example.test', language: 'es', lines: [{ productId: 'st-augustine', quantity: 2, unit: 'PALLET', unitPriceCents: 30000, priceReason: 'Matched last price' }], fulfilment: 'DELIVERY', zip: '77354', typedMiles: null, requestedDate: '2030-06-03' },
+  'admin.orders.payments.list': { orderId: ID },
+  'admin.orders.payments.record': { orderId: ID, kind: 'PAYMENT', amountCents: 15000, method: 'CHECK', reference: 'Check 1042', idempotencyKey: ID },
+  'admin.orders.payments.palletCredit': { orderId: ID, pallets: 2, reference: 'Returned', idempotencyKey: ID },
+  'admin.orders.payments.reverse': { orderId: ID, paymentId: ID, reason: 'Typed twice', idempotencyKey: ID },
+  'admin.business.updatePaymentRules': { version: 1, depositMode: 'PERCENT', depositPercent: 20, depositFixedCents: 0, depositThresholdCents: 50000, sodAlwaysDeposit: true, balanceDueDays: 2, palletDepositCents: 2000, creditReturnedPallets: true },
   'admin.business.update': {
     version: 1,
     name: 'Magnolia Sod & Stone',

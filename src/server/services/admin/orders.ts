@@ -16,6 +16,9 @@ import { loadQuoteRules } from '@/server/services/quote-rules';
 import { applyOrderMove, noticeCustomer, orderCoreSelect, quoteCustomer, quoteCustomerSelect } from '@/server/services/order-events';
 import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { recordAudit } from './audit';
+import { depositBlocksScheduling } from '@/domain/ledger';
+import { loadPaymentRules } from '@/server/services/payments/payment-settings';
+import { getLedger, readLedger } from '@/server/services/payments/order-ledger';
 
 
 const boardSelect = {
@@ -87,7 +90,9 @@ function withLoads(order: TicketRow, lang: Lang) {
 export async function getOrder(db: Db, id: string, lang: Lang = 'en') {
   const order = await db.order.findUnique({ where: { id }, select: ticketSelect });
   if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-  return withLoads(order, lang);
+  // The ledger's balance rides along: the ticket shows what to collect, the move form the deposit.
+  const { summary } = await getLedger(db, id);
+  return { ...withLoads(order, lang), money: summary };
 }
 
 /** The deliveries of a date in time-window order, with the day's loads and whether it is overbooked. */
@@ -112,6 +117,7 @@ export async function dayView(db: Db, date: string, lang: Lang = 'en') {
  */
 export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, now = new Date()) {
   const rules = await loadQuoteRules(db);
+  const paymentRules = await loadPaymentRules(db);
   return db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: input.id },
@@ -140,6 +146,12 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       if (date < now.toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' };
       Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' });
+      // A required deposit not yet paid holds the schedule, unless staff say why it may go ahead.
+      const { summary } = await readLedger(tx, order.id, paymentRules);
+      if (depositBlocksScheduling(summary)) {
+        if (!input.depositOverrideReason) throw new AppError('BAD_REQUEST', 'orders:payments.errors.depositUnpaid');
+        Object.assign(details, { depositOverrideReason: input.depositOverrideReason, depositOutstandingCents: summary.depositOutstandingCents });
+      }
     }
     if (input.to === 'CANCELLED') {
       if (!input.reason) throw new AppError('BAD_REQUEST', 'orders:errors.reasonNeeded');

@@ -6,6 +6,7 @@ import { orderDashboard } from '@/server/services/admin/order-dashboard';
 import { moveOrderInput } from '@/domain/order-schema';
 import { text } from '@/domain/input-schema';
 import { uuid } from './schemas';
+import { adminOrderPaymentsRouter } from './order-payments';
 
 export const adminOrdersRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => orders.listOrders(ctx.db)),
@@ -17,4 +18,5 @@ export const adminOrdersRouter = createTRPCRouter({
     .query(({ ctx, input }) => orders.dayView(ctx.db, input.date, ctx.lang)),
   /** One move along the state machine, version-checked and audited; the customer is e-mailed. */
   move: staffProcedure.input(moveOrderInput).mutation(({ ctx, input }) => orders.moveOrder(ctx.db, ctx.user.id, input)),
+  payments: adminOrderPaymentsRouter,
 });

@@ -1,0 +1,137 @@
+// An order's ledger (issue 45): payments, refunds and pallet credits are only ever added, and a
+// mistake is undone by a reversal row; each row is audited in its own transaction. The order's
+// row is locked while a row is added, so two entries never both pass the balance check, and the
+// form's idempotency key makes the same payment saved twice (two staff, two clicks) one row.
+import type { Db } from '@/server/db/client';
+import type { Prisma } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/unique';
+import { entryIssue, ledgerSummary, reversalIssue, wholePallets, type LedgerIssue, type PaymentRules } from '@/domain/ledger';
+import { loadTotals } from '@/domain/order-schedule';
+import type { PalletCreditInput, RecordEntryInput, ReverseEntryInput } from '@/domain/payment-schema';
+import type { PaymentKind, PaymentMethod } from '@/domain/enums';
+import { recordAudit } from '../admin/audit';
+import { loadPaymentRules } from './payment-settings';
+
+type Tx = Prisma.TransactionClient;
+
+const orderMoneySelect = {
+  id: true,
+  status: true,
+  deliveryDate: true,
+  quote: { select: { totalCents: true, lines: { select: { quantity: true, unit: true, unitType: true } } } },
+} satisfies Prisma.OrderSelect;
+
+const rowSelect = { id: true, kind: true, amountCents: true, method: true, reference: true, recordedById: true, reversesId: true, createdAt: true } satisfies Prisma.OrderPaymentSelect;
+
+/** The order's money and rows, with the balance the domain computes from them. */
+export async function readLedger(db: Tx | Db, orderId: string, rules: PaymentRules) {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: orderMoneySelect });
+  if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+  const rows = await db.orderPayment.findMany({ where: { orderId }, select: rowSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const money = {
+    totalCents: order.quote.totalCents,
+    pallets: wholePallets(loadTotals(order.quote.lines).pallets),
+    hasSod: order.quote.lines.some((line) => line.unitType === 'GRASS'),
+    deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
+    cancelled: order.status === 'CANCELLED',
+  };
+  return { order, money, rows, summary: ledgerSummary(money, rules, rows) };
+}
+
+/** What the order page shows: each row with who recorded it and what reversed it, and the balance. */
+export async function getLedger(db: Db, orderId: string) {
+  const rules = await loadPaymentRules(db);
+  const { money, rows, summary } = await readLedger(db, orderId, rules);
+  const ids = [...new Set(rows.map((row) => row.recordedById).filter((id): id is string => id !== null))];
+  const people = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
+  const who = new Map(people.map((p) => [p.id, p.name || p.email]));
+  const reversedBy = new Map(rows.filter((row) => row.reversesId).map((row) => [row.reversesId!, row.id]));
+  return {
+    rows: rows.map((row) => ({ ...row, recordedBy: row.recordedById ? (who.get(row.recordedById) ?? null) : null, reversedById: reversedBy.get(row.id) ?? null })),
+    summary,
+    pallets: money.pallets,
+    creditReturnedPallets: rules.creditReturnedPallets,
+  };
+}
+
+const refuse = (issue: LedgerIssue) => new AppError(issue === 'alreadyReversed' ? 'CONFLICT' : 'BAD_REQUEST', `orders:payments.errors.${issue}`);
+
+interface NewRow {
+  orderId: string;
+  kind: PaymentKind;
+  amountCents: number;
+  method: PaymentMethod | null;
+  reference: string;
+  reversesId?: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Adds one row after `check` passes on the locked order, audited; the same idempotency key again
+ * returns the row it made. A key already used for something else is refused.
+ */
+async function addRow(db: Db, actorId: string, orderId: string, key: string, build: (ledger: Awaited<ReturnType<typeof readLedger>>, rules: PaymentRules) => NewRow) {
+  const rules = await loadPaymentRules(db);
+  const same = <T extends { orderId: string }>(row: T | null) => {
+    if (row && row.orderId !== orderId) throw new AppError('CONFLICT', 'orders:payments.errors.keyReused');
+    return row;
+  };
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
+      const existing = same(await tx.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
+      if (existing) return { row: existing, duplicate: true };
+      const ledger = await readLedger(tx, orderId, rules);
+      const data = build(ledger, rules);
+      const row = await tx.orderPayment.create({ data: { ...data, recordedById: actorId }, select: { ...rowSelect, orderId: true } });
+      const after = ledgerSummary(ledger.money, rules, [...ledger.rows, row]);
+      await recordAudit(tx, {
+        actorId,
+        action: `order.${data.kind === 'REVERSAL' ? 'reversal' : data.kind.toLowerCase().replace('_', '-')}`,
+        entityType: 'OrderPayment',
+        entityId: row.id,
+        before: { orderId, balanceCents: ledger.summary.balanceCents },
+        after: { ...row, balanceCents: after.balanceCents },
+      });
+      return { row, duplicate: false };
+    });
+  } catch (error) {
+    // Two saves of one key at once on different orders' locks: the index keeps one row.
+    if (!isUniqueViolation(error)) throw error;
+    const row = same(await db.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
+    if (!row) throw error;
+    return { row, duplicate: true };
+  }
+}
+
+/** A payment or a refund, refused when above the balance, above what was paid, or on a cancelled order. */
+export function recordEntry(db: Db, actorId: string, input: RecordEntryInput) {
+  return addRow(db, actorId, input.orderId, input.idempotencyKey, ({ money, summary }, rules) => {
+    const issue = entryIssue(input.kind, input.amountCents, summary, money, rules);
+    if (issue) throw refuse(issue);
+    return { orderId: input.orderId, kind: input.kind, amountCents: input.amountCents, method: input.method, reference: input.reference, idempotencyKey: input.idempotencyKey };
+  });
+}
+
+/** Pallets brought back: each credits the pallet deposit, up to what the order's pallets paid. */
+export function recordPalletCredit(db: Db, actorId: string, input: PalletCreditInput) {
+  return addRow(db, actorId, input.orderId, input.idempotencyKey, ({ money, summary }, rules) => {
+    if (input.pallets > money.pallets) throw new AppError('BAD_REQUEST', 'orders:payments.errors.tooManyPallets', { pallets: money.pallets });
+    const amountCents = input.pallets * rules.palletDepositCents;
+    const issue = entryIssue('PALLET_CREDIT', amountCents, summary, money, rules);
+    if (issue) throw refuse(issue);
+    return { orderId: input.orderId, kind: 'PALLET_CREDIT', amountCents, method: null, reference: input.reference, idempotencyKey: input.idempotencyKey };
+  });
+}
+
+/** Undoes one row with a new REVERSAL row (the reason is its reference); the row itself stays. */
+export function reverseEntry(db: Db, actorId: string, input: ReverseEntryInput) {
+  return addRow(db, actorId, input.orderId, input.idempotencyKey, ({ rows }) => {
+    const target = rows.find((row) => row.id === input.paymentId);
+    if (!target) throw new AppError('NOT_FOUND', 'orders:payments.errors.rowNotFound');
+    const issue = reversalIssue(target, rows);
+    if (issue) throw refuse(issue);
+    return { orderId: input.orderId, kind: 'REVERSAL', amountCents: target.amountCents, method: null, reference: input.reason, reversesId: target.id, idempotencyKey: input.idempotencyKey };
+  });
+}
