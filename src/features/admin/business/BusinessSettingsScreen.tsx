@@ -21,6 +21,7 @@ import { Loaded } from '../shared/Loaded';
 import { useSavedForm } from '../shared/use-saved-form';
 import { notifyError, notifySuccess } from '../notify';
 import { BusinessChecklist } from './BusinessChecklist';
+import { PaymentRulesPanel } from './PaymentRulesForm';
 
 type Settings = inferRouterOutputs<AppRouter>['admin']['business']['get'];
 
@@ -274,6 +275,7 @@ export function BusinessSettingsScreen() {
           <>
             <BusinessChecklist missing={data.missing} withLink={false} />
             <SettingsForm settings={data} onSaved={() => void settings.refetch()} />
+            <PaymentRulesPanel />
             <PhotoUpload target="storefront" targetId="" title={t('admin:photos.storefrontTitle')} hasPhoto={data.storefrontPhotoId !== null} onUploaded={() => void settings.refetch()} />
           </>
         )}

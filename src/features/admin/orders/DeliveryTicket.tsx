@@ -1,7 +1,8 @@
 // The delivery ticket of one order, laid out to print and hand to the driver: business, order
 // number, date and window, customer, address with its map link, phone, site notes, items and
-// loads, total to collect. It is in the back office's language (/en/admin or /es/admin), so
-// each order prints in either language.
+// loads, and the balance left to collect (the ledger's: the total and pallet deposit less what
+// was paid). It is in the back office's language (/en/admin or /es/admin), so each order prints
+// in either language.
 import { Anchor, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { phoneText } from '@/config/business';
@@ -26,6 +27,8 @@ export interface TicketOrder {
   loads: { pallets: number; looseSqFt: number; yards: number; tons: number };
   customer: { name: string | null };
   quote: { id: string; totalCents: number; fulfilment: 'DELIVERY' | 'PICKUP'; installation: boolean; lines: { productName: string; quantity: number; unit: string }[] };
+  /** The ledger's balance (issue 45): what is left to collect, with what was paid and the pallet deposit. */
+  money: { balanceCents: number; netPaidCents: number; palletDepositCents: number };
 }
 
 export function DeliveryTicket({ order }: { order: TicketOrder }) {
@@ -103,7 +106,11 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
           {t('admin.installation')}
         </Text>
       )}
-      <Text fw={700}>{t('admin.collect', { total: money(order.quote.totalCents) })}</Text>
+      {order.money.palletDepositCents > 0 && <Text size="sm">{t('payments.ticket.palletDeposit', { amount: money(order.money.palletDepositCents) })}</Text>}
+      {order.money.netPaidCents > 0 && <Text size="sm">{t('payments.ticket.paidAlready', { amount: money(order.money.netPaidCents) })}</Text>}
+      <Text fw={700} data-testid="ticket-balance">
+        {t('admin.collect', { total: money(Math.max(0, order.money.balanceCents)) })}
+      </Text>
       <Text size="sm" mt="lg">
         {t('admin.signature')} ____________________________
       </Text>

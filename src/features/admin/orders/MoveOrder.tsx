@@ -16,7 +16,7 @@ import { withNotices } from '../notify';
 import { Panel } from '../shared/Panel';
 
 interface Props {
-  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string };
+  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string; money: { depositOutstandingCents: number } };
 }
 
 export function MoveOrder({ order }: Props) {
@@ -28,7 +28,9 @@ export function MoveOrder({ order }: Props) {
   const [truck, setTruck] = useState(order.truck);
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
-  const { day, lang } = useAdminFormat();
+  const [depositReason, setDepositReason] = useState('');
+  const { day, lang, money } = useAdminFormat();
+  const depositDue = order.money.depositOutstandingCents;
   const move = trpc.admin.orders.move.useMutation(
     withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
       setOpen(null);
@@ -64,11 +66,20 @@ export function MoveOrder({ order }: Props) {
             onChange={setSlot}
           />
           <TextInput label={t('admin.truck')} value={truck} maxLength={ORDER_LIMITS.truck} onChange={(e) => setTruck(e.currentTarget.value)} />
+          {depositDue > 0 && (
+            <>
+              <Alert color="orange" role="alert">
+                {t('payments.schedule.depositDue', { amount: money(depositDue) })}
+              </Alert>
+              <Textarea label={t('payments.schedule.depositReason')} value={depositReason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setDepositReason(e.currentTarget.value)} autosize minRows={2} required />
+            </>
+          )}
           <Button
             loading={move.isPending}
+            disabled={depositDue > 0 && depositReason.trim() === ''}
             onClick={() => {
               const [start, end] = (slot ?? '').split('-').map(Number);
-              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck });
+              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck, ...(depositDue > 0 ? { depositOverrideReason: depositReason } : {}) });
             }}
           >
             {t('admin.confirmSchedule')}

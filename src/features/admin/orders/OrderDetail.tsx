@@ -8,6 +8,7 @@ import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { DeliveryTicket } from './DeliveryTicket';
 import { MoveOrder } from './MoveOrder';
+import { OrderLedger } from './OrderLedger';
 import { FRESH_ON_RETURN, orderStatusColor } from './order-format';
 import { Panel } from '../shared/Panel';
 
@@ -37,6 +38,7 @@ export function OrderDetail({ id }: { id: string }) {
             </Button>
           </Group>
           <MoveOrder order={o} key={o.version} />
+          <OrderLedger orderId={o.id} />
           <Paper withBorder p="md">
             <DeliveryTicket order={o} />
           </Paper>
@@ -48,6 +50,9 @@ export function OrderDetail({ id }: { id: string }) {
                   {t(`status.${e.toStatus}`)} · {t(`admin.actor.${e.actorKind}`)}
                   {e.details && typeof e.details === 'object' && 'reason' in e.details && e.details.reason ? ` · ${String(e.details.reason)}` : ''}
                   {e.details && typeof e.details === 'object' && 'overrideReason' in e.details && e.details.overrideReason ? ` · ${t('admin.earlyBecause', { reason: String(e.details.overrideReason) })}` : ''}
+                  {e.details && typeof e.details === 'object' && 'depositOverrideReason' in e.details && e.details.depositOverrideReason
+                    ? ` · ${t('payments.schedule.overridden', { reason: String(e.details.depositOverrideReason) })}`
+                    : ''}
                 </Text>
               ))}
             </Stack>
