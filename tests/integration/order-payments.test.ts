@@ -124,6 +124,10 @@ describe('the ledger', () => {
     expect(audit.every((a) => a.actorId === staffUser.id)).toBe(true);
     // The order's page and its ticket read the same balance.
     expect((await staff.admin.orders.get({ id: o.id })).money.balanceCents).toBe(10_500);
+    // The database itself keeps the rows as written.
+    await expect(db.orderPayment.update({ where: { id: first.row.id }, data: { amountCents: 1 } })).rejects.toThrow();
+    await expect(db.orderPayment.delete({ where: { id: first.row.id } })).rejects.toThrow();
+    expect((await db.orderPayment.findUniqueOrThrow({ where: { id: first.row.id } })).amountCents).toBe(20_000);
   });
 
   it('refuses a payment above the balance, a refund above what was paid, a zero or negative amount, a payment on a cancelled order and a second reversal, in the caller’s language', async () => {
