@@ -2,7 +2,7 @@
 // ledger's rows (date, kind, method, amount, who, reference), the forms that add to it, and a
 // reversal (a new row, after a confirmation) for a row entered by mistake. Rows are never edited.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
@@ -103,7 +103,9 @@ function Rows({ ledger, orderId, onSaved }: { ledger: Ledger; orderId: string; o
                 {t(`payments.columns.${c}`)}
               </Table.Th>
             ))}
-            <Table.Th />
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('payments.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
