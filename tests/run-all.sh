@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test — every test: unit, integration (real PostgreSQL) and end-to-end (Chromium against
-# the production build). Each run makes its own databases and drops them at the end.
+# npm test — type check, lint, unit, integration (real PostgreSQL) and end-to-end (Chromium
+# against the production build). Each run makes its own databases and drops them at the end.
+# The slow tooling tests and the development server's smoke test are npm run test:slow.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A PostgreSQL server for the whole run: the configured one (TEST_DATABASE_URL), the local one on
@@ -23,15 +24,8 @@ E2E_DB="lss_e2e_$(date +%s)_$$"
 cleanup() { npx --no-install tsx scripts/db/test-database.ts drop "$E2E_DB" >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 
-echo "== Prisma client"
-node scripts/prisma-cli.mjs generate >/dev/null
-
-echo "== Type check and lint"
-npx --no-install tsc --noEmit
-npx --no-install eslint -c tests/eslint.config.mjs --max-warnings 0 .
-
-echo "== Unit and integration tests"
-npx --no-install vitest run -c tests/vitest.config.ts
+# Type check, lint, unit and integration tests: npm run test:quick, on this run's server.
+bash tests/run-quick.sh
 
 echo "== Production build against a fresh database"
 DATABASE_URL="$(npx --no-install tsx scripts/db/test-database.ts create "$E2E_DB" | tail -n 1)"
@@ -42,6 +36,3 @@ npx --no-install next build --webpack
 
 echo "== End-to-end tests (Chromium)"
 npx --no-install playwright test -c tests/e2e/playwright.config.ts
-
-echo "== Development server smoke test (npm run dev, Chromium: no console errors)"
-npx --no-install playwright test -c tests/dev/playwright.config.ts

@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'slow',
           include: ['tests/slow/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One file at a time: some hold a process's wall-clock time to a limit.
+          fileParallelism: false,
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,6 @@
 // The development server's smoke test: `npm run dev` (webpack, as scripts/dev.ts runs it) on a
 // few pages, failing on any console error or warning, uncaught error or failed request.
-// tests/run-all.sh runs it after the end-to-end tests, on their database (DATABASE_URL).
+// npm run test:slow (tests/run-slow.sh) runs it on a database of its own (DATABASE_URL).
 import { defineConfig, devices } from '@playwright/test';
 import { chromePath } from '../support/browser';
 
