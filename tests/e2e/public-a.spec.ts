@@ -183,7 +183,7 @@ test('the testimonial carousel advances by itself every 5 seconds once the visit
   await page.goto('/en');
   const slide = page.locator('[aria-roledescription="slide"]');
   await expect(slide).toHaveAttribute('aria-label', '1 of 5');
-  // Its code loads as it nears the screen (lazyIsland); until then it is the server's first slide.
+  // Until its code runs it is the server's first slide.
   await slide.scrollIntoViewIfNeeded();
   await expect(slide).toHaveAttribute('aria-label', '2 of 5', { timeout: 8000 });
 });
