@@ -6,8 +6,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const alias = {
   '@': path.join(root, 'src'),
   '@emails': path.join(root, 'emails'),
-  // React's own react-dom/client, as next.config.mjs names it for src/page-runtime/hydrate-in-transition.ts.
-  'react-dom-client-actual': 'react-dom/client',
 };
 
 export default defineConfig({
