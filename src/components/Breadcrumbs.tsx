@@ -29,7 +29,7 @@ export function Breadcrumbs({ lang, crumbs, label }: Props) {
                   {crumb.label}
                 </Text>
               ) : (
-                <Anchor component={Link} href={pathFor(lang, crumb.id, crumb.params)} locale={false} size="sm">
+                <Anchor component={Link} prefetch={false} href={pathFor(lang, crumb.id, crumb.params)} locale={false} size="sm">
                   {crumb.label}
                 </Anchor>
               )}

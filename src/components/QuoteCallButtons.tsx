@@ -14,7 +14,7 @@ export function QuoteCallButtons({ lang, product }: { lang: Lang; product?: stri
   const call = useCallLink();
   return (
     <Group>
-      <Button component={Link} href={quoteHref(lang, product)} locale={false} size="md">
+      <Button component={Link} prefetch={false} href={quoteHref(lang, product)} locale={false} size="md">
         {t('actions.getFreeQuote')}
       </Button>
       <Button component="a" href={call.href} variant="outline" size="md">

@@ -11,11 +11,16 @@ type Props = Omit<LinkProps, 'href' | 'locale'> &
     children: ReactNode;
   };
 
-/** A link to a page of the route table in the current language. */
+/**
+ * A link to a page of the route table in the current language. Public pages' links do not
+ * prefetch when they come into view (`prefetch={false}`, here and on the layout's and screens'
+ * links): that fetched some 50 kB of other pages' data and code on every page, mostly never used
+ * (Lighthouse, issue 43). Next still prefetches a link the pointer rests on.
+ */
 export function RouteLink({ to, params, children, ...rest }: Props) {
   const lang = langFromLocale(useRouter().locale);
   return (
-    <Link href={pathFor(lang, to, params)} locale={false} {...rest}>
+    <Link href={pathFor(lang, to, params)} locale={false} prefetch={false} {...rest}>
       {children}
     </Link>
   );

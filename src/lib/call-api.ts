@@ -9,6 +9,11 @@ import type { ApiClient } from './api-client';
 
 export type { ApiClient };
 
+/** Loads the plain client ahead of a first call (a form's field focused, the page idle). */
+export function preloadApi(): void {
+  void import('./api-client');
+}
+
 /** Calls the API through the plain client, loading it first if this is the page's first call. */
 export function callApi<Output>(call: (api: ApiClient) => Promise<Output>): Promise<Output> {
   return import('./api-client').then(({ apiClient }) => call(apiClient));

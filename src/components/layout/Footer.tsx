@@ -56,7 +56,7 @@ export function Footer({ lang, areas, year }: { lang: Lang; areas: LayoutData['f
               {t('footer.products')}
             </Title>
             {productNav.map((id) => (
-              <Anchor key={id} component={Link} href={pathFor(lang, id)} locale={false} c="white" size="sm">
+              <Anchor key={id} component={Link} prefetch={false} href={pathFor(lang, id)} locale={false} c="white" size="sm">
                 {t(`nav.${id}`)}
               </Anchor>
             ))}
@@ -66,7 +66,7 @@ export function Footer({ lang, areas, year }: { lang: Lang; areas: LayoutData['f
               {t('footer.areas')}
             </Title>
             {areas.map((area) => (
-              <Anchor key={area.slug} component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} c="white" size="sm">
+              <Anchor key={area.slug} component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} c="white" size="sm">
                 {area.name}
               </Anchor>
             ))}
@@ -80,11 +80,11 @@ export function Footer({ lang, areas, year }: { lang: Lang; areas: LayoutData['f
         </SimpleGrid>
         <Text size="xs" mt="xl" ta="center">
           © {year} {business.name}. {t('footer.rights')} ·{' '}
-          <Anchor component={Link} href={pathFor(lang, 'privacy')} locale={false} c="white" size="xs">
+          <Anchor component={Link} prefetch={false} href={pathFor(lang, 'privacy')} locale={false} c="white" size="xs">
             {t('footer.privacy')}
           </Anchor>{' '}
           ·{' '}
-          <Anchor component={Link} href={pathFor(lang, 'terms')} locale={false} c="white" size="xs">
+          <Anchor component={Link} prefetch={false} href={pathFor(lang, 'terms')} locale={false} c="white" size="xs">
             {t('footer.terms')}
           </Anchor>
         </Text>

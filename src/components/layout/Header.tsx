@@ -11,14 +11,17 @@ import type { Lang } from '@/i18n/languages';
 import type { AccountSlot } from './slots';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { mainNav } from '@/routing/nav';
+import { whenIdle } from '@/lib/when-idle';
 import { NavDropdown } from './NavDropdown';
 import { ProductsPanel } from './ProductsPanel';
 import { ServicesPanel } from './ServicesPanel';
 import type { MenuCategory } from '@/routing/menu';
 import classes from './Header.module.css';
 
-// The phone menu's code loads when it is first opened, not with every page.
-const MobileMenu = dynamic(() => import('./MobileMenu'), { ssr: false });
+// The phone menu's code: its own chunk, fetched once the page is idle after it has loaded, so the
+// first tap on the menu button fetches nothing.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = dynamic(loadMobileMenu, { ssr: false });
 
 export function Header({ lang, productMenu, account }: { lang: Lang; productMenu: MenuCategory[]; account: AccountSlot }) {
   const { t } = useTranslation('common');
@@ -30,6 +33,8 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
   const current = onScreenPath(lang, router.asPath);
   const isCurrent = (id: RouteId) => current === pathFor(lang, id);
   const isWithin = (id: RouteId) => current === pathFor(lang, id) || current.startsWith(`${pathFor(lang, id)}/`);
+
+  useEffect(() => whenIdle(loadMobileMenu), []);
 
   // The mobile menu closes on any navigation (links also close it on click).
   useEffect(() => {
@@ -53,7 +58,7 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
       );
     return (
       <Fragment key={id}>
-        <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
+        <Link prefetch={false} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={isCurrent(id) ? 'page' : undefined}>
           {t(labelKey)}
         </Link>
       </Fragment>
@@ -69,7 +74,7 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
           Spanish they alone are about 950 px wide, so one row ran off the side of the page. */}
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" h="100%" mih="4rem" wrap="nowrap">
-          <Link href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
+          <Link prefetch={false} href={pathFor(lang, 'home')} locale={false} className={classes.brand}>
             {business.name}
           </Link>
           <Group gap="xs" wrap="nowrap">
@@ -77,7 +82,7 @@ export function Header({ lang, productMenu, account }: { lang: Lang; productMenu
             <Button component="a" href={call.href} variant="subtle" size="sm" className={classes.desktopOnly}>
               {call.label}
             </Button>
-            <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
+            <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} size="sm" className={classes.desktopOnly}>
               {t('actions.getQuote')}
             </Button>
             <div className={classes.desktopOnly}>

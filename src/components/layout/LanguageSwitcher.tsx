@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
             {lang.toUpperCase()}
           </span>
         ) : (
-          <Link key={lang} href={translatePath(path, lang)} locale={false} className={classes.langLink} hrefLang={lang} lang={lang}>
+          <Link prefetch={false} key={lang} href={translatePath(path, lang)} locale={false} className={classes.langLink} hrefLang={lang} lang={lang}>
             <span aria-hidden>{lang.toUpperCase()}</span>
             <span className="visually-hidden">{t(`language.${lang}`)}</span>
           </Link>

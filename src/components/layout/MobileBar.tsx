@@ -22,7 +22,7 @@ export function MobileBar({ lang }: { lang: Lang }) {
       <Button component="a" href={call.href} variant="outline" size="md">
         {call.label}
       </Button>
-      <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="md">
+      <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} size="md">
         {t('actions.getQuote')}
       </Button>
     </Group>

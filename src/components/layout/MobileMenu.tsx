@@ -27,7 +27,7 @@ export default function MobileMenu({ lang, menu, opened, onClose, current, accou
   const call = useCallLink();
   const links = mainNav.map(({ id, labelKey }) => {
     const link = (
-      <Link href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={current === pathFor(lang, id) ? 'page' : undefined} onClick={onClose}>
+      <Link prefetch={false} href={pathFor(lang, id)} locale={false} className={classes.navLink} aria-current={current === pathFor(lang, id) ? 'page' : undefined} onClick={onClose}>
         {t(labelKey)}
       </Link>
     );
@@ -39,7 +39,7 @@ export default function MobileMenu({ lang, menu, opened, onClose, current, accou
         <ul className={classes.subList} aria-label={t('menu.varietiesOf', { name: t(labelKey) })}>
           {category.varieties.slice(0, MOBILE_VARIETIES).map((v) => (
             <li key={v.slug}>
-              <Link href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.subLink} onClick={onClose}>
+              <Link prefetch={false} href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.subLink} onClick={onClose}>
                 {v.name}
               </Link>
             </li>
@@ -53,7 +53,7 @@ export default function MobileMenu({ lang, menu, opened, onClose, current, accou
     <Drawer opened={opened} onClose={onClose} id="mobile-menu" title={t('nav.menu')} position="right" size="xs" closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
       <Stack component="nav" aria-label={t('nav.label')} gap={4}>
         {links}
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false} onClick={onClose} mt="md">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} onClick={onClose} mt="md">
           {t('actions.getQuote')}
         </Button>
         <Button component="a" href={call.href} variant="outline" onClick={onClose}>

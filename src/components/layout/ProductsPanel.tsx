@@ -16,7 +16,7 @@ export function ProductsPanel({ lang, menu }: { lang: Lang; menu: MenuCategory[]
         return (
           <ul key={category.key} className={classes.panelList}>
             <li>
-              <Link href={pathFor(lang, category.key)} locale={false} className={classes.panelLink}>
+              <Link prefetch={false} href={pathFor(lang, category.key)} locale={false} className={classes.panelLink}>
                 <strong>{name}</strong>{' '}
                 <Text span size="xs" c="gray.7">
                   ({t('menu.varietyCount', { count: category.count })})
@@ -25,14 +25,14 @@ export function ProductsPanel({ lang, menu }: { lang: Lang; menu: MenuCategory[]
             </li>
             {category.varieties.slice(0, DESKTOP_VARIETIES).map((v) => (
               <li key={v.slug}>
-                <Link href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.panelLink} style={{ paddingLeft: '1.5rem' }}>
+                <Link prefetch={false} href={varietyHref(lang, category.key, v.slug)} locale={false} className={classes.panelLink} style={{ paddingLeft: '1.5rem' }}>
                   {v.name}
                 </Link>
               </li>
             ))}
             {category.count > DESKTOP_VARIETIES && (
               <li>
-                <Link href={pathFor(lang, category.key)} locale={false} className={classes.panelLink} style={{ paddingLeft: '1.5rem', color: 'var(--mantine-color-turf-8)' }}>
+                <Link prefetch={false} href={pathFor(lang, category.key)} locale={false} className={classes.panelLink} style={{ paddingLeft: '1.5rem', color: 'var(--mantine-color-turf-8)' }}>
                   {t('menu.moreVarieties', { name })} →
                 </Link>
               </li>
@@ -45,10 +45,10 @@ export function ProductsPanel({ lang, menu }: { lang: Lang; menu: MenuCategory[]
         <Text size="sm" mb="sm">
           {t('menu.helpText')}
         </Text>
-        <Link href={pathFor(lang, 'quote')} locale={false} className={classes.panelCta}>
+        <Link prefetch={false} href={pathFor(lang, 'quote')} locale={false} className={classes.panelCta}>
           {t('actions.getFreeQuote')}
         </Link>
-        <Link href={pathFor(lang, 'products')} locale={false} className={classes.panelLink} style={{ marginTop: '0.5rem' }}>
+        <Link prefetch={false} href={pathFor(lang, 'products')} locale={false} className={classes.panelLink} style={{ marginTop: '0.5rem' }}>
           {t('nav.products')} →
         </Link>
       </Box>

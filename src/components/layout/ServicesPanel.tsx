@@ -16,7 +16,7 @@ export function ServicesPanel({ lang }: { lang: Lang }) {
       <ul className={classes.panelList}>
         {SERVICES.map((id) => (
           <li key={id}>
-            <Link href={pathFor(lang, id)} locale={false} className={classes.panelLink}>
+            <Link prefetch={false} href={pathFor(lang, id)} locale={false} className={classes.panelLink}>
               <Text fw={700} size="sm">
                 {t(`nav.${id}`)}
               </Text>
@@ -27,7 +27,7 @@ export function ServicesPanel({ lang }: { lang: Lang }) {
           </li>
         ))}
         <li>
-          <Link href={pathFor(lang, 'services')} locale={false} className={classes.panelLink} style={{ color: 'var(--mantine-color-turf-8)' }}>
+          <Link prefetch={false} href={pathFor(lang, 'services')} locale={false} className={classes.panelLink} style={{ color: 'var(--mantine-color-turf-8)' }}>
             {t('menu.allServices')} →
           </Link>
         </li>

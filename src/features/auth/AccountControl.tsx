@@ -38,7 +38,7 @@ export function AccountControl({ lang, onNavigate }: { lang: Lang; onNavigate?: 
     void router.push(`${authPath}?returnTo=${encodeURIComponent(back)}`, undefined, { locale: false });
   };
   return (
-    <Button component={Link} href={href} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
+    <Button component={Link} prefetch={false} href={href} locale={false} variant="outline" size="sm" onClick={goToSignIn}>
       {t('actions.signIn')}
     </Button>
   );

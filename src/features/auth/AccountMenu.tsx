@@ -30,10 +30,10 @@ export default function AccountMenu({ lang, user, onNavigate }: { lang: Lang; us
         <Menu.Label>
           {t('account.signedInAs')} {user.email}
         </Menu.Label>
-        <Menu.Item component={Link} href={pathFor(lang, 'account')} locale={false} onClick={onNavigate}>
+        <Menu.Item component={Link} prefetch={false} href={pathFor(lang, 'account')} locale={false} onClick={onNavigate}>
           {t('account.myQuotes')}
         </Menu.Item>
-        <Menu.Item component={Link} href={pathFor(lang, 'security')} locale={false} onClick={onNavigate}>
+        <Menu.Item component={Link} prefetch={false} href={pathFor(lang, 'security')} locale={false} onClick={onNavigate}>
           {t('account.security')}
         </Menu.Item>
         <Menu.Divider />

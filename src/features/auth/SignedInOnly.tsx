@@ -19,7 +19,7 @@ export function SignedInOnly({ signInHref, labels, children }: Props) {
     return (
       <Stack align="flex-start">
         <Text>{labels.signedOut}</Text>
-        <Button component={Link} href={signInHref} locale={false}>
+        <Button component={Link} prefetch={false} href={signInHref} locale={false}>
           {labels.signIn}
         </Button>
       </Stack>

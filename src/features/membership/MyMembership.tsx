@@ -21,7 +21,7 @@ export function MyMembership({ lang }: { lang: Lang }) {
       {mine.data.length === 0 ? (
         <Text size="sm">
           {t('account.none')}{' '}
-          <Anchor component={Link} href={`${pathFor(lang, 'home')}#membership-card-title`} locale={false}>
+          <Anchor component={Link} prefetch={false} href={`${pathFor(lang, 'home')}#membership-card-title`} locale={false}>
             {t('account.apply')}
           </Anchor>
         </Text>

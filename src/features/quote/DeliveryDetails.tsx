@@ -125,7 +125,7 @@ export function DeliveryDetails(props: Props) {
         {delivery && problem && problem !== 'zipNeeded' && (
           <Alert color="yellow" role="status" data-testid="delivery-problem">
             {t(`delivery.problem.${problem}`)}{' '}
-            <Anchor component={Link} href={pathFor(lang, 'contact')} locale={false}>
+            <Anchor component={Link} prefetch={false} href={pathFor(lang, 'contact')} locale={false}>
               {t('zip.contactUs')}
             </Anchor>
           </Alert>

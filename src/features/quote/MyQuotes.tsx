@@ -37,7 +37,7 @@ export function MyQuotes({ lang }: { lang: Lang }) {
     return (
       <div>
         <Text>{t('account.empty')}</Text>
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false} mt="md">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} mt="md">
           {t('account.newQuote')}
         </Button>
       </div>
@@ -57,7 +57,7 @@ export function MyQuotes({ lang }: { lang: Lang }) {
     );
   const view = (quote: (typeof quotes.data)[number]) => (
     <Button
-      component={Link}
+      component={Link} prefetch={false}
       href={pathFor(lang, 'accountQuote', { quote: quote.id })}
       locale={false}
       size="compact-sm"

@@ -335,10 +335,10 @@ function SavedConfirmation({ id, lang, onNew }: { id: string; lang: Lang; onNew:
       <Text size="sm">{t('calculator.savedBody')}</Text>
       <Group mt="md" gap="sm">
         <Button onClick={onNew}>{t('calculator.startNew')}</Button>
-        <Button component={Link} href={pathFor(lang, 'accountQuote', { quote: id })} locale={false} variant="light">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'accountQuote', { quote: id })} locale={false} variant="light">
           {t('calculator.viewThis')}
         </Button>
-        <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} size="sm">
+        <Anchor component={Link} prefetch={false} href={pathFor(lang, 'account')} locale={false} size="sm">
           {t('calculator.viewSaved')}
         </Anchor>
       </Group>

@@ -40,7 +40,7 @@ export function SavedQuoteDetail({ id, lang, onOpen }: { id: string; lang: Lang;
   });
 
   const back = (
-    <Anchor component={Link} href={pathFor(lang, 'account')} locale={false} className={classes.noPrint} data-testid="back-to-quotes">
+    <Anchor component={Link} prefetch={false} href={pathFor(lang, 'account')} locale={false} className={classes.noPrint} data-testid="back-to-quotes">
       ← {t('account.back')}
     </Anchor>
   );

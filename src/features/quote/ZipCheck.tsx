@@ -6,7 +6,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { ZIP_LENGTH, isZipCode, normalizeZipInput } from '@/domain/zip';
 import { useLang } from '@/components/RouteLink';
 import { pathFor } from '@/routing/routes';
-import { callApi } from '@/lib/call-api';
+import { callApi, preloadApi } from '@/lib/call-api';
+import { whenIdle } from '@/lib/when-idle';
 import { useFilledEarly } from '@/lib/use-filled-early';
 import classes from './ZipCheck.module.css';
 import { rememberZip } from './draft-storage';
@@ -54,6 +55,9 @@ export function ZipCheck({ id }: { id?: string }) {
       setChecking(false);
     }
   };
+
+  // The API client a check needs, fetched while the page is idle rather than at the first check.
+  useEffect(() => whenIdle(preloadApi), []);
 
   // A ZIP sent before the page's code ran (a plain GET of this page with ?zip=): answer it now.
   useEffect(() => {
@@ -121,10 +125,10 @@ export function ZipCheck({ id }: { id?: string }) {
             <Text fw={700}>{t('zip.match', { area: result.area.name })}</Text>
             <Text size="sm">{t('zip.deliveryTime', { time: result.area.deliveryTime })}</Text>
             <Group gap="md" mt="xs">
-              <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: result.area.slug })} locale={false} size="sm">
+              <Anchor component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: result.area.slug })} locale={false} size="sm">
                 {t('zip.viewArea', { area: result.area.name })}
               </Anchor>
-              <Anchor component={Link} href={pathFor(lang, 'quote')} locale={false} size="sm">
+              <Anchor component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} size="sm">
                 {t('zip.getQuote')}
               </Anchor>
             </Group>
@@ -133,7 +137,7 @@ export function ZipCheck({ id }: { id?: string }) {
         {result?.kind === 'not-served' && (
           <div className={`${classes.result} ${classes.notServed}`}>
             <Text size="sm">{t('zip.notServed')}</Text>
-            <Anchor component={Link} href={pathFor(lang, 'contact')} locale={false} size="sm">
+            <Anchor component={Link} prefetch={false} href={pathFor(lang, 'contact')} locale={false} size="sm">
               {t('zip.contactUs')}
             </Anchor>
           </div>

@@ -85,7 +85,7 @@ export default function AboutScreen({ lang }: PageProps) {
           </Title>
           <Text mb="lg">{t('about.ctaText')}</Text>
           <Group>
-            <Button component={Link} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9">
+            <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9">
               {t('common:actions.getFreeQuote')}
             </Button>
             <Button component="a" href={call.href} variant="outline" color="white">

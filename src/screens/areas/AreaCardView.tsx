@@ -29,10 +29,10 @@ export function AreaCardView({ area, lang, headingOrder }: { area: AreaCard; lan
             .join(' · ')}
         </Text>
         <Group mt="auto" gap="sm">
-          <Button component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="light">
+          <Button component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="light">
             {t('areas.viewArea', { name: area.name })}
           </Button>
-          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="outline">
+          <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} variant="outline">
             {t('areas.quoteFor', { name: area.name })}
           </Button>
         </Group>

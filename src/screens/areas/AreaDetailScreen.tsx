@@ -24,7 +24,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
   return (
     <Container size="lg" py="xl">
       <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('breadcrumbs.label')} />
-      <Anchor component={Link} href={pathFor(lang, 'areas')} locale={false} size="sm">
+      <Anchor component={Link} prefetch={false} href={pathFor(lang, 'areas')} locale={false} size="sm">
         <span aria-hidden="true">← </span>
         {t('areaDetail.back')}
       </Anchor>
@@ -86,7 +86,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
           </Title>
           <Text mb="lg">{t('areaDetail.ctaText')}</Text>
           <Group>
-            <Button component={Link} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9" size="md">
+            <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9" size="md">
               {t('common:actions.getFreeQuote')}
             </Button>
             <Button component="a" href={call.href} variant="outline" color="white" size="md">
@@ -111,7 +111,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
                   {t('areaDetail.priceFrom', { price: formatWholeDollars(s.priceFromCents, lang) })}
                 </Text>
                 <Text size="sm">{s.description}</Text>
-                <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="light" mt="auto">
+                <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} variant="light" mt="auto">
                   {t('common:actions.getQuote')}
                 </Button>
               </Stack>
@@ -199,7 +199,7 @@ export default function AreaDetailScreen({ lang, data }: PageProps<AreaDetailDat
             </Title>
             <Group gap="sm">
               {data.nearby.map((n) => (
-                <Button key={n.slug} component={Link} href={pathFor(lang, 'areaDetail', { area: n.slug })} locale={false} variant="default">
+                <Button key={n.slug} component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: n.slug })} locale={false} variant="default">
                   {n.name}
                 </Button>
               ))}

@@ -20,7 +20,7 @@ export default function BlogPostScreen({ lang, data }: PageProps<BlogPostData>) 
         <Paper className={classes.banner} radius="md" p="sm" mb="lg" lang="es">
           <Text size="sm">
             {t('spanishBanner.text')}{' '}
-            <Anchor component={Link} href={pathFor('es', 'blogPost', { post: post.slug })} locale={false} hrefLang="es" fw={600}>
+            <Anchor component={Link} prefetch={false} href={pathFor('es', 'blogPost', { post: post.slug })} locale={false} hrefLang="es" fw={600}>
               {t('spanishBanner.link')}
             </Anchor>
           </Text>
@@ -91,10 +91,10 @@ export default function BlogPostScreen({ lang, data }: PageProps<BlogPostData>) 
         </Title>
         <Text mb="lg">{t('blog.ctaText')}</Text>
         <Group>
-          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9">
+          <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} color="white" c="turf.9">
             {t('common:actions.getFreeQuote')}
           </Button>
-          <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
+          <Button component={Link} prefetch={false} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
             {t('common:actions.contactUs')}
           </Button>
         </Group>

@@ -15,7 +15,7 @@ export function PostCard({ post, lang, headingOrder }: { post: BlogPostSummary; 
           {post.category}
         </Badge>
         <Title order={headingOrder} size="h3">
-          <Anchor component={Link} href={pathFor(lang, 'blogPost', { post: post.slug })} locale={false} c="inherit" className={classes.cardLink}>
+          <Anchor component={Link} prefetch={false} href={pathFor(lang, 'blogPost', { post: post.slug })} locale={false} c="inherit" className={classes.cardLink}>
             {post.title}
           </Anchor>
         </Title>

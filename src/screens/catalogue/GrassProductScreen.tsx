@@ -68,7 +68,7 @@ export default function GrassProductScreen({ lang, data }: PageProps<GrassProduc
             </table>
           </div>
         </div>
-        <Button component={Link} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'grass')} locale={false} variant="subtle" mt="xl">
           {t('product.back')}
         </Button>
       </Container>

@@ -54,7 +54,7 @@ export default function SandScreen({ lang, data }: PageProps<CategoryPageData>) 
                       <Button component="a" href={call.href}>
                         {call.label}
                       </Button>
-                      <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="outline">
+                      <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} variant="outline">
                         {t('common:actions.getQuote')}
                       </Button>
                     </Group>

@@ -101,7 +101,7 @@ export default function ContactScreen({ lang, data }: PageProps<ContactData>) {
         <ul className={classes.areaList}>
           {data.areas.map((a) => (
             <li key={a.slug}>
-              <Anchor component={Link} href={pathFor(lang, 'areaDetail', { area: a.slug })} locale={false}>
+              <Anchor component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: a.slug })} locale={false}>
                 {a.name}
               </Anchor>
             </li>

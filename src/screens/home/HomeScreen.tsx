@@ -41,7 +41,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
             </Title>
             <Text size="xl">{t('hero.subtitle')}</Text>
             <Group>
-              <Button component={Link} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
+              <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} size="lg" color="soil.7">
                 {t('common:actions.getFreeQuote')}
               </Button>
               <Button component="a" href={call.href} size="lg" variant="white" color="turf.9">
@@ -64,7 +64,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
           <Container size="lg" py="sm">
             <Text ta="center" size="sm">
               {t('spanishBanner.text')}{' '}
-              <Anchor component={Link} href={pathFor('es', 'home')} locale={false} hrefLang="es" fw={700} c="soil.9">
+              <Anchor component={Link} prefetch={false} href={pathFor('es', 'home')} locale={false} hrefLang="es" fw={700} c="soil.9">
                 {t('spanishBanner.link')}
               </Anchor>
             </Text>
@@ -107,7 +107,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
               <Text size="sm" mt={4} style={{ flex: 1 }}>
                 {t(`categories.${key}`)}
               </Text>
-              <Button component={Link} href={pathFor(lang, key)} locale={false} variant="light" mt="md">
+              <Button component={Link} prefetch={false} href={pathFor(lang, key)} locale={false} variant="light" mt="md">
                 {t('categories.shop', { name: t(`common:nav.${key}`) })}
               </Button>
             </Card>
@@ -135,7 +135,7 @@ export default function HomeScreen({ lang, data }: PageProps<{ quoteData?: Quote
             <Button component="a" href={call.href} variant="white" color="turf.9">
               {call.label}
             </Button>
-            <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
+            <Button component={Link} prefetch={false} href={pathFor(lang, 'contact')} locale={false} variant="outline" color="white">
               {t('common:actions.contactUs')}
             </Button>
           </Group>

@@ -86,10 +86,10 @@ export function ProjectGallery({ lang, projects }: { lang: Lang; projects: Galle
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false}>
           {t('common:actions.getFreeQuote')}
         </Button>
-        <Button component={Link} href={pathFor(lang, 'contact')} locale={false} variant="outline">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'contact')} locale={false} variant="outline">
           {t('common:actions.contactUs')}
         </Button>
       </Group>

@@ -33,14 +33,14 @@ export default function ProductsScreen({ lang, data }: PageProps<{ crumbs: Crumb
                 <CategoryImage category={key} sizes={CATEGORY_SIZES} priority={i === 0} />
               </Card.Section>
               <Title order={2} size="h3" mt="md">
-                <Link href={pathFor(lang, key)} locale={false} className={classes.titleLink}>
+                <Link prefetch={false} href={pathFor(lang, key)} locale={false} className={classes.titleLink}>
                   {t(`common:nav.${key}`)}
                 </Link>
               </Title>
               <Text size="sm" mt="xs" style={{ flex: 1 }}>
                 {t(`products.categories.${key}`)}
               </Text>
-              <Button component={Link} href={pathFor(lang, key)} locale={false} mt="md" variant="light">
+              <Button component={Link} prefetch={false} href={pathFor(lang, key)} locale={false} mt="md" variant="light">
                 {t('products.browse', { name: t(`common:nav.${key}`) })}
               </Button>
             </Card>

@@ -18,7 +18,7 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
     <>
       <Container size="lg" py="xl">
         <Breadcrumbs lang={lang} crumbs={data.crumbs} label={t('common:breadcrumbLabel')} />
-        <Button component={Link} href={pathFor(lang, 'services')} locale={false} variant="subtle" px={0} mb="sm">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'services')} locale={false} variant="subtle" px={0} mb="sm">
           ← {t('bulk.back')}
         </Button>
         <Title order={1}>{t('bulk.title')}</Title>
@@ -36,7 +36,7 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
                   <Grid align="center">
                     <Grid.Col span={{ base: 12, sm: 7 }}>
                       <Title order={3} size="h5">
-                        <Link href={`${pathFor(lang, item.category)}#${item.slug}`} locale={false} className="theme-link">
+                        <Link prefetch={false} href={`${pathFor(lang, item.category)}#${item.slug}`} locale={false} className="theme-link">
                           {item.name}
                         </Link>
                       </Title>
@@ -68,7 +68,7 @@ export default function BulkDeliveryScreen({ lang, data }: PageProps<BulkDeliver
                 ))}
               </List>
               <Stack mt="md" gap="xs">
-                <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
+                <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false}>
                   {t('common:actions.getFreeQuote')}
                 </Button>
                 <Button component="a" href={call.href} variant="outline">

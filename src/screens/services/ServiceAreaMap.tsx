@@ -78,10 +78,10 @@ function AreaDetails({ lang, area }: { lang: Lang; area: MapPin }) {
         </Group>
       </div>
       <Group mt="sm">
-        <Button component={Link} href={pathFor(lang, 'quote')} locale={false}>
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false}>
           {t('common:actions.getQuote')}
         </Button>
-        <Button component={Link} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="subtle">
+        <Button component={Link} prefetch={false} href={pathFor(lang, 'areaDetail', { area: area.slug })} locale={false} variant="subtle">
           {t('services.map.areaPage', { name: area.name })}
         </Button>
       </Group>

@@ -44,7 +44,7 @@ export default function ServicesScreen({ lang, data }: PageProps<ServicesData>) 
                   <List.Item key={p}>{t(`services.${service.id}.points.${p}`)}</List.Item>
                 ))}
               </List>
-              <Button component={Link} href={pathFor(lang, service.id)} locale={false} mt="md">
+              <Button component={Link} prefetch={false} href={pathFor(lang, service.id)} locale={false} mt="md">
                 {t('services.learnMore', { name: t(`services.${service.id}.title`) })}
               </Button>
             </Card>

@@ -47,7 +47,7 @@ export default function SodDeliveryScreen({ lang, data }: PageProps<SodDeliveryD
               {items.map((item) => (
                 <tr key={item.slug}>
                   <th scope="row">
-                    <Link href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false} className="theme-link">
+                    <Link prefetch={false} href={pathFor(lang, 'grassProduct', { product: item.slug })} locale={false} className="theme-link">
                       {item.name}
                     </Link>
                     {item.bestFor && (

@@ -19,7 +19,7 @@ export function CallToAction({ lang }: { lang: Lang }) {
           {t('cta.text')}
         </Text>
         <Group>
-          <Button component={Link} href={pathFor(lang, 'quote')} locale={false} variant="white" color="turf.9">
+          <Button component={Link} prefetch={false} href={pathFor(lang, 'quote')} locale={false} variant="white" color="turf.9">
             {t('common:actions.getFreeQuote')}
           </Button>
           <Button component="a" href={call.href} variant="outline" color="white">

@@ -10,7 +10,7 @@ export function CoverageLink({ lang }: { lang: Lang }) {
   return (
     <Text size="sm" mt="md">
       {t('coverageLink.text')}{' '}
-      <Link href={`${pathFor(lang, 'quote')}#quote-calculator`} locale={false} className="theme-link">
+      <Link prefetch={false} href={`${pathFor(lang, 'quote')}#quote-calculator`} locale={false} className="theme-link">
         {t('coverageLink.link')}
       </Link>
     </Text>

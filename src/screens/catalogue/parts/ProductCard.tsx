@@ -38,7 +38,7 @@ export function ProductCard({ lang, item, detailHref, withCall, priority, imageS
         <div className={classes.cardHead}>
           <h3 className={classes.cardTitle} id={headingId}>
             {detailHref ? (
-              <Link href={detailHref} locale={false} className={classes.titleLink}>
+              <Link prefetch={false} href={detailHref} locale={false} className={classes.titleLink}>
                 {item.name}
               </Link>
             ) : (
@@ -92,13 +92,13 @@ export function ProductCard({ lang, item, detailHref, withCall, priority, imageS
       </div>
       <div className={classes.cardActions}>
         {detailHref && (
-          <Button component={Link} href={detailHref} locale={false} variant="light">
+          <Button component={Link} prefetch={false} href={detailHref} locale={false} variant="light">
             {/* The visible words begin the link's name (WCAG 2.5.3); the product is said to screen readers only. */}
             {t('card.details')}
             <span className="visually-hidden"> {t('card.detailsFor', { name: item.name })}</span>
           </Button>
         )}
-        <Button component={Link} href={quoteHref(lang, item.slug)} locale={false}>
+        <Button component={Link} prefetch={false} href={quoteHref(lang, item.slug)} locale={false}>
           {t('common:actions.getQuote')}
           <span className="visually-hidden"> {t('card.quoteFor', { name: item.name })}</span>
         </Button>
