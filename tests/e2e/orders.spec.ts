@@ -8,7 +8,7 @@ import { test } from './support/hydration';
 import { typeInto } from './support/typing';
 import { products } from '@/content/catalogue';
 import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
-import { createAccount, query, signIn } from './support/accounts';
+import { createAccount, query, signIn, signOutByClearingCookies } from './support/accounts';
 import { emailedLink } from './support/mail';
 
 const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
@@ -111,7 +111,7 @@ test("a caller's quote to a scheduled delivery, customer in Spanish", async ({ p
   await expect(ticket).toContainText(grass.name[lang]);
 
   // 4. The customer's account shows the timeline.
-  await page.context().clearCookies();
+  await signOutByClearingCookies(page);
   await page.goto(`/en/auth?returnTo=${encodeURIComponent(text.account)}`);
   await signIn(page, customer);
   await expect(page).toHaveURL(new RegExp(`${text.account}$`));

@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/hydration';
 import { products } from '@/content/catalogue';
-import { createAccount, query, signIn } from './support/accounts';
+import { createAccount, query, signIn, signOutByClearingCookies } from './support/accounts';
 import { sentEmail } from './support/mail';
 import { formatCents } from '@/lib/format';
 
@@ -153,7 +153,7 @@ test('someone else opening a saved quote’s address is told it is not found', a
   await expect(page.getByTestId('quote-saved')).toBeVisible();
   const [quote] = await query<{ id: string }>(`SELECT q.id::text AS id FROM "Quote" q JOIN "User" u ON u.id = q."userId" WHERE u.email = $1`, [owner.email]);
 
-  await page.context().clearCookies();
+  await signOutByClearingCookies(page);
   const address = `${words.en.detail}${quote!.id}`;
   await page.goto(`/en/auth?returnTo=${encodeURIComponent(address)}`);
   await signIn(page, other);

@@ -52,6 +52,16 @@ export async function createAccount(role: Role, options: { twoFactor?: boolean; 
   return { id, email, password, role, secret };
 }
 
+/**
+ * Forgets who was signed in, as a new visitor on the same browser: leaves the page first, so a
+ * session request still in flight (NextAuth sets the cookie again on each one) cannot bring the
+ * cookie back after it is cleared.
+ */
+export async function signOutByClearingCookies(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Fills the sign-in form on the current page; answers the code step when the account has one. */
 export async function signIn(page: Page, account: Pick<TestAccount, 'email' | 'password' | 'secret'>) {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
