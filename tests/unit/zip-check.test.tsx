@@ -11,7 +11,7 @@ import { ZipCheck } from '@/features/quote/ZipCheck';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const lookups = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('@/lib/call-api', () => ({ callApi: async () => ((lookups.calls += 1), null) }));
+vi.mock('@/lib/call-api', () => ({ callApi: async () => ((lookups.calls += 1), null), preloadApi: () => undefined }));
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', asPath: '/areas', isReady: true }) }));
 vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('en', `${ns}:${key}`, values) }),
