@@ -10,6 +10,7 @@ import { quoteRules } from '@/server/services/quote-rules';
 import { AppError } from '@/server/errors';
 import { describeError } from '@/server/trpc/trpc';
 import { getPaymentSettings } from '@/server/services/payments/payment-settings';
+import { issueQuoteLink } from '@/server/services/quote-links';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
@@ -206,5 +207,62 @@ describe('scheduling and the deposit', () => {
     await staff.admin.orders.payments.record(pay(paid.id, 6_000_000));
     const moved = await staff.admin.orders.move({ ...move, id: paid.id, version: paid.version });
     expect(moved.status).toBe('SCHEDULED');
+  });
+});
+
+describe('what the customer sees', () => {
+  it('lists the order’s account and the payments that stand (not a row and its reversal), to the order’s customer only', async () => {
+    const { customer, order: o } = await order({ totalCents: 27_500, pallets: 3 });
+    const staff = callerAs(admin);
+    await staff.admin.orders.payments.record({ ...pay(o.id, 20_000), method: 'CHECK' });
+    const typo = await staff.admin.orders.payments.record(pay(o.id, 700));
+    await staff.admin.orders.payments.reverse({ orderId: o.id, paymentId: typo.row.id, reason: 'Typed twice', idempotencyKey: randomUUID() });
+    await staff.admin.orders.payments.palletCredit({ orderId: o.id, pallets: 1, reference: '', idempotencyKey: randomUUID() });
+
+    const view = await callerAs(customer).order.forQuote({ quoteId: o.quoteId });
+    expect(view?.money).toMatchObject({
+      totalCents: 27_500,
+      palletDepositCents: 6_000,
+      pallets: 3,
+      owedCents: 33_500,
+      netPaidCents: 20_000,
+      creditedCents: 2_000,
+      balanceCents: 11_500,
+      depositOutstandingCents: 0,
+      balanceDueDate: addDays(o.deliveryDate.toISOString().slice(0, 10), -2),
+      balanceDueAtDelivery: false,
+    });
+    expect(view?.money.entries.map((e) => [e.kind, e.amountCents, e.method])).toEqual([
+      ['PAYMENT', 20_000, 'CHECK'],
+      ['PALLET_CREDIT', 2_000, null],
+    ]);
+    // Nothing of who recorded it or the staff's references.
+    expect(Object.keys(view!.money.entries[0]!).sort()).toEqual(['amountCents', 'createdAt', 'kind', 'method']);
+    expect((await failure(callerAs(await createUser()).order.forQuote({ quoteId: o.quoteId }))).code).toBe('NOT_FOUND');
+  });
+
+  it('tells the deposit, the pallet deposit and when the balance is due before the quote is accepted, on the account and through the link', async () => {
+    const customer = await createUser();
+    const quote = await db.quote.create({
+      data: {
+        userId: customer.id,
+        deliveryMiles: 10,
+        subtotalCents: BIG,
+        deliveryFeeCents: 0,
+        totalCents: BIG,
+        language: 'es',
+        feeBreakdown: {},
+        status: 'SENT',
+        zip: '77354',
+        lines: { create: [{ position: 0, productName: 'Raleigh', quantity: 3, unit: 'HALF_PALLET', unitPriceCents: 100, lineTotalCents: 300, unitType: 'GRASS' }] },
+      },
+    });
+    // 10% of $600,000.00 above the threshold; three half pallets ride on two.
+    const expected = { depositCents: 6_000_000, palletDepositCents: 4_000, pallets: 2, owedCents: BIG + 4_000, balanceDueDays: 2, creditReturnedPallets: true };
+    expect(await callerAs(customer).order.terms({ quoteId: quote.id })).toEqual(expected);
+    const token = await issueQuoteLink(db, quote.id);
+    expect((await callerAs(null).order.byLink({ quoteId: quote.id, token })).terms).toEqual(expected);
+    expect((await failure(callerAs(await createUser()).order.terms({ quoteId: quote.id }))).code).toBe('NOT_FOUND');
+    expect((await failure(callerAs(null).order.terms({ quoteId: quote.id }))).code).toBe('UNAUTHORIZED');
   });
 });

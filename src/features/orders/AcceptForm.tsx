@@ -8,6 +8,8 @@ import type { Lang } from '@/i18n/languages';
 import { formatCents } from '@/lib/format';
 import { ORDER_LIMITS, type AcceptQuoteInput } from '@/domain/order-schema';
 import printClasses from '@/features/quote/print.module.css';
+import type { PaymentTerms } from '@/server/services/payments/customer-money';
+import { AcceptTerms } from './AcceptTerms';
 
 export interface AcceptableQuote {
   id: string;
@@ -24,6 +26,8 @@ export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; rea
 interface Props {
   lang: Lang;
   quote: AcceptableQuote;
+  /** What accepting asks the customer to pay, and when (while it loads: nothing shown). */
+  terms: PaymentTerms | null | undefined;
   pending: boolean;
   /** What the last attempt answered: an error message, or a re-priced quote to open. */
   result: { error: string } | AcceptOutcome | null;
@@ -31,7 +35,7 @@ interface Props {
   onOpenRepriced: (quoteId: string) => void;
 }
 
-export function AcceptForm({ lang, quote, pending, result, onSubmit, onOpenRepriced }: Props) {
+export function AcceptForm({ lang, quote, terms, pending, result, onSubmit, onOpenRepriced }: Props) {
   const { t } = useTranslation('orders');
   const delivery = quote.fulfilment === 'DELIVERY';
   const [values, setValues] = useState({
@@ -89,6 +93,7 @@ export function AcceptForm({ lang, quote, pending, result, onSubmit, onOpenRepri
             <Textarea label={t('accept.siteNotes')} description={t('accept.siteNotesHint')} autosize minRows={2} maxLength={ORDER_LIMITS.siteNotes} {...field('siteNotes')} />
           </Grid.Col>
         </Grid>
+        {terms && <AcceptTerms lang={lang} terms={terms} pickup={!delivery} />}
         {result && 'error' in result && (
           <Alert color="red" role="alert" mt="md" title={t('accept.failed')}>
             {result.error}

@@ -12,6 +12,8 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
   const { t } = useTranslation('orders');
   const quote = trpc.quote.getMine.useQuery({ id });
   const order = trpc.order.forQuote.useQuery({ quoteId: id });
+  // Asked with the order (one batched request), so the form does not grow after it shows.
+  const terms = trpc.order.terms.useQuery({ quoteId: id });
   const utils = trpc.useUtils();
   const [result, setResult] = useState<{ error: string } | AcceptOutcome | null>(null);
   const refresh = () => Promise.all([utils.order.forQuote.invalidate({ quoteId: id }), utils.quote.getMine.invalidate({ id }), utils.quote.listMine.invalidate()]);
@@ -55,6 +57,7 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
       key={id}
       lang={lang}
       quote={quote.data}
+      terms={terms.data}
       pending={accept.isPending}
       result={result}
       onSubmit={(input) => accept.mutate(input)}

@@ -57,7 +57,7 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
       </Alert>
     );
   }
-  const { quote, order } = shown.data;
+  const { quote, order, terms } = shown.data;
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="linked-quote">
@@ -88,6 +88,7 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
         <AcceptForm
           lang={lang}
           quote={quote}
+          terms={terms}
           pending={accept.isPending}
           result={result}
           onSubmit={(input) => accept.mutate({ ...input, token })}

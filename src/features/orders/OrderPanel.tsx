@@ -10,7 +10,9 @@ import { phoneText } from '@/config/business';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import type { OrderStatus } from '@/domain/order-states';
 import { formatDate } from '@/features/quote/DeliveryDetails';
-import { formatTimeWindow } from '@/lib/format';
+import { formatCents, formatTimeWindow } from '@/lib/format';
+import type { CustomerMoney } from '@/server/services/payments/customer-money';
+import { OrderMoney } from './OrderMoney';
 
 export interface CustomerOrder {
   status: OrderStatus;
@@ -27,6 +29,7 @@ export interface CustomerOrder {
   cancelDeadline: Date;
   businessPhone: string;
   events: { toStatus: OrderStatus; createdAt: Date }[];
+  money: CustomerMoney;
 }
 
 /** An instant on the business's clock, in the visitor's language. */
@@ -48,6 +51,14 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
+  // Status changes and payments in the order they happened.
+  const timeline = [
+    ...order.events.map((event) => ({ at: event.createdAt, title: t(`status.${event.toStatus}`) })),
+    ...order.money.entries.map((entry) => ({
+      at: entry.createdAt,
+      title: t(`money.entry.${entry.kind}`, { amount: formatCents(entry.amountCents, lang), method: entry.method ? t(`payments.method.${entry.method}`) : '' }),
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="order-panel">
@@ -73,15 +84,17 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
       <Title order={3} size="h5" mt="lg" mb="xs">
         {t('order.timeline')}
       </Title>
-      <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
-        {order.events.map((event, i) => (
-          <Timeline.Item key={i} title={t(`status.${event.toStatus}`)}>
+      <Timeline active={timeline.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+        {timeline.map((item, i) => (
+          <Timeline.Item key={i} title={item.title}>
             <Text size="xs" c="dimmed">
-              {chicagoTime(event.createdAt, lang)}
+              {chicagoTime(item.at, lang)}
             </Text>
           </Timeline.Item>
         ))}
       </Timeline>
+
+      <OrderMoney lang={lang} money={order.money} pickup={pickup} cancelled={order.status === 'CANCELLED'} businessPhone={order.businessPhone} />
 
       {order.canCancel && !confirming && (
         <Stack gap="xs" mt="lg" align="flex-start">

@@ -18,6 +18,7 @@ import { loadBusinessFacts } from './business-settings';
 import { memberTierOf } from './member-pricing';
 import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
+import { customerMoney, paymentTerms } from './payments/customer-money';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 
 /** Who asks: the signed-in owner, or whoever holds a link to the quote. */
@@ -43,6 +44,7 @@ const quoteSelect = {
   totalCents: true,
   status: true,
   validUntil: true,
+  requestedDate: true,
   installation: true,
   ...quoteCustomerSelect,
   lines: { select: { productId: true, quantity: true, unit: true, unitType: true, regularUnitPriceCents: true }, orderBy: { position: 'asc' } },
@@ -208,12 +210,19 @@ export async function orderView(db: Db, access: QuoteAccess, quoteId: string, no
     canCancel: cancelIssue === null,
     cancelDeadline: cancellationDeadline({ deliveryDate, windowStart: order.windowStart }, rules.schedule),
     businessPhone: (await loadBusinessFacts(db)).phone ?? '',
+    money: await customerMoney(db, id),
   };
+}
+
+/** What accepting one of the caller's quotes would ask them to pay, and when (null once it is an order). */
+export async function quoteTerms(db: Db, access: QuoteAccess, quoteId: string, now = new Date()) {
+  const quote = await accessibleQuote(db, access, quoteId, now);
+  return quote.order ? null : paymentTerms(db, quote, now);
 }
 
 /** What the e-mailed link shows: that quote and its order, nothing else of the account. */
 export async function quoteByLink(db: Db, input: { quoteId: string; token: string }, now = new Date()) {
   const quote = await accessibleQuote(db, { kind: 'link', token: input.token }, input.quoteId, now);
   const [detail, order] = await Promise.all([getMyQuote(db, quote.userId, quote.id), orderView(db, { kind: 'link', token: input.token }, quote.id, now)]);
-  return { quote: detail, order };
+  return { quote: detail, order, terms: order ? null : await paymentTerms(db, quote, now) };
 }

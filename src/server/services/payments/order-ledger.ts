@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
-import { entryIssue, ledgerSummary, reversalIssue, wholePallets, type LedgerIssue, type PaymentRules } from '@/domain/ledger';
+import { entryIssue, ledgerSummary, reversalIssue, wholePallets, type LedgerIssue, type OrderMoney, type PaymentRules } from '@/domain/ledger';
 import { loadTotals } from '@/domain/order-schedule';
 import type { PalletCreditInput, RecordEntryInput, ReverseEntryInput } from '@/domain/payment-schema';
 import type { PaymentKind, PaymentMethod } from '@/domain/enums';
@@ -29,14 +29,21 @@ export async function readLedger(db: Tx | Db, orderId: string, rules: PaymentRul
   const order = await db.order.findUnique({ where: { id: orderId }, select: orderMoneySelect });
   if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
   const rows = await db.orderPayment.findMany({ where: { orderId }, select: rowSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  const money = {
-    totalCents: order.quote.totalCents,
-    pallets: wholePallets(loadTotals(order.quote.lines).pallets),
-    hasSod: order.quote.lines.some((line) => line.unitType === 'GRASS'),
-    deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
-    cancelled: order.status === 'CANCELLED',
-  };
+  const money = orderMoney(order.quote, order.deliveryDate.toISOString().slice(0, 10), order.status === 'CANCELLED');
   return { order, money, rows, summary: ledgerSummary(money, rules, rows) };
+}
+
+type MoneyLine = Parameters<typeof loadTotals>[0][number] & { unitType: string };
+
+/** What the rules apply to: the quote's total, its pallets (half pallets ride on whole ones) and whether it has sod. */
+export function orderMoney(quote: { totalCents: number; lines: readonly MoneyLine[] }, deliveryDate: string, cancelled: boolean): OrderMoney {
+  return {
+    totalCents: quote.totalCents,
+    pallets: wholePallets(loadTotals(quote.lines).pallets),
+    hasSod: quote.lines.some((line) => line.unitType === 'GRASS'),
+    deliveryDate,
+    cancelled,
+  };
 }
 
 /** What the order page shows: each row with who recorded it and what reversed it, and the balance. */
@@ -69,9 +76,10 @@ interface NewRow {
 
 /**
  * Adds one row after `check` passes on the locked order, audited; the same idempotency key again
- * returns the row it made. A key already used for something else is refused.
+ * returns the row it made. A key already used for something else is refused. `actorId` null: the
+ * system (a card payment online, recorded by Stripe's webhook).
  */
-async function addRow(db: Db, actorId: string, orderId: string, key: string, build: (ledger: Awaited<ReturnType<typeof readLedger>>, rules: PaymentRules) => NewRow) {
+async function addRow(db: Db, actorId: string | null, orderId: string, key: string, build: (ledger: Awaited<ReturnType<typeof readLedger>>, rules: PaymentRules) => NewRow) {
   const rules = await loadPaymentRules(db);
   const same = <T extends { orderId: string }>(row: T | null) => {
     if (row && row.orderId !== orderId) throw new AppError('CONFLICT', 'orders:payments.errors.keyReused');
@@ -105,8 +113,8 @@ async function addRow(db: Db, actorId: string, orderId: string, key: string, bui
   }
 }
 
-/** A payment or a refund, refused when above the balance, above what was paid, or on a cancelled order. */
-export function recordEntry(db: Db, actorId: string, input: RecordEntryInput) {
+/** A payment or a refund, refused when above the balance, above what was paid, or on a cancelled order (actorId null: the system). */
+export function recordEntry(db: Db, actorId: string | null, input: RecordEntryInput) {
   return addRow(db, actorId, input.orderId, input.idempotencyKey, ({ money, summary }, rules) => {
     const issue = entryIssue(input.kind, input.amountCents, summary, money, rules);
     if (issue) throw refuse(issue);
