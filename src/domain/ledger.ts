@@ -138,5 +138,11 @@ export function reversalIssue(target: LedgerRow, rows: readonly LedgerRow[]): Le
   return null;
 }
 
+/** The rows that stand: neither a reversal nor reversed (a mistake and its undoing cancel out). */
+export function standingRows<R extends LedgerRow>(rows: readonly R[]): R[] {
+  const reversed = new Set(rows.map((row) => row.reversesId).filter(Boolean));
+  return rows.filter((row) => row.kind !== 'REVERSAL' && !reversed.has(row.id));
+}
+
 /** Scheduling waits for the deposit unless staff say why (true: refuse without a reason). */
 export const depositBlocksScheduling = (summary: LedgerSummary) => summary.depositOutstandingCents > 0;

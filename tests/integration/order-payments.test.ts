@@ -5,7 +5,7 @@
 // totals above $500,000 (no other test's order comes near) and put the rules back afterwards.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, hoursOn } from '@/domain/delivery-date';
+import { addDays, businessClock, hoursOn } from '@/domain/delivery-date';
 import { quoteRules } from '@/server/services/quote-rules';
 import { AppError } from '@/server/errors';
 import { describeError } from '@/server/trpc/trpc';
@@ -125,6 +125,8 @@ describe('the ledger', () => {
     expect(audit.every((a) => a.actorId === staffUser.id)).toBe(true);
     // The order's page and its ticket read the same balance.
     expect((await staff.admin.orders.get({ id: o.id })).money.balanceCents).toBe(10_500);
+    const day = await staff.admin.orders.day({ date: o.deliveryDate.toISOString().slice(0, 10) });
+    expect(day.orders.find((stop) => stop.id === o.id)?.money).toMatchObject({ balanceCents: 10_500, palletCreditLeftCents: 2_000 });
     // The database itself keeps the rows as written.
     await expect(db.orderPayment.update({ where: { id: first.row.id }, data: { amountCents: 1 } })).rejects.toThrow();
     await expect(db.orderPayment.delete({ where: { id: first.row.id } })).rejects.toThrow();
@@ -264,5 +266,27 @@ describe('what the customer sees', () => {
     expect((await callerAs(null).order.byLink({ quoteId: quote.id, token })).terms).toEqual(expected);
     expect((await failure(callerAs(await createUser()).order.terms({ quoteId: quote.id }))).code).toBe('NOT_FOUND');
     expect((await failure(callerAs(null).order.terms({ quoteId: quote.id }))).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('the dashboard’s money', () => {
+  it('adds a deposit taken this week, the balance of today’s delivery and an old delivered order still owing', async () => {
+    const staff = callerAs(admin);
+    const before = (await staff.admin.orders.dashboard()).money;
+    const today = businessClock(new Date()).date;
+    const { order: due } = await order({ totalCents: 10_000, pallets: 0 });
+    await db.order.update({ where: { id: due.id }, data: { deliveryDate: new Date(`${today}T00:00:00Z`) } });
+    const { order: ahead } = await order({ totalCents: 50_000, pallets: 0 });
+    await staff.admin.orders.payments.record(pay(ahead.id, 12_500));
+    const { order: old } = await order({ totalCents: 7_000, pallets: 0 });
+    await db.order.update({ where: { id: old.id }, data: { status: 'DELIVERED', deliveryDate: new Date(`${addDays(today, -45)}T00:00:00Z`) } });
+    await staff.admin.orders.payments.record(pay(old.id, 2_000));
+
+    const after = (await staff.admin.orders.dashboard()).money;
+    expect(after.collectToday).toEqual({ cents: before.collectToday.cents + 10_000, count: before.collectToday.count + 1 });
+    // The old order's payment came after its delivery: not a deposit.
+    expect(after.depositsThisWeek).toEqual({ cents: before.depositsThisWeek.cents + 12_500, count: before.depositsThisWeek.count + 1 });
+    expect(after.receivables).toEqual({ cents: before.receivables.cents + 5_000, count: before.receivables.count + 1 });
+    expect((await failure(callerAs(await createUser()).admin.orders.dashboard())).code).toBe('FORBIDDEN');
   });
 });

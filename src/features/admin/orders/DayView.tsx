@@ -10,11 +10,13 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { FRESH_ON_RETURN, loadsText, orderStatusColor, orderWindow } from './order-format';
+import { StopPayment } from './StopPayment';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
   const { day, lang } = useAdminFormat();
   const router = useRouter();
+  const utils = trpc.useUtils();
   const view = trpc.admin.orders.day.useQuery({ date }, { ...FRESH_ON_RETURN, enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
   return (
     <Stack>
@@ -41,7 +43,7 @@ export function DayView({ date }: { date: string }) {
             {d.orders.length === 0 ? (
               <Text>{t('admin.noDeliveries')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={1020}>
                 <Table striped verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -52,6 +54,7 @@ export function DayView({ date }: { date: string }) {
                       <Table.Th scope="col">{t('admin.items')}</Table.Th>
                       <Table.Th scope="col">{t('admin.loads.title')}</Table.Th>
                       <Table.Th scope="col">{t('admin.siteNotes')}</Table.Th>
+                      <Table.Th scope="col">{t('payments.day.column')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -92,6 +95,15 @@ export function DayView({ date }: { date: string }) {
                         </Table.Td>
                         <Table.Td>{loadsText(t, o.loads)}</Table.Td>
                         <Table.Td>{o.siteNotes}</Table.Td>
+                        <Table.Td>
+                          <StopPayment
+                            orderId={o.id}
+                            label={`#${quoteNumber(o.quote.id)} · ${o.customer.name ?? o.customer.email ?? o.customer.phone ?? ''}`}
+                            money={o.money}
+                            creditReturnedPallets={d.creditReturnedPallets}
+                            onSaved={() => void utils.admin.orders.invalidate()}
+                          />
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

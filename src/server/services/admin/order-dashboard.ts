@@ -4,6 +4,7 @@
 import type { Db } from '@/server/db/client';
 import { addDays, businessClock } from '@/domain/delivery-date';
 import { conversionPercent } from '@/domain/order-schedule';
+import { moneyDashboard } from '@/server/services/payments/money-dashboard';
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +13,7 @@ export async function orderDashboard(db: Db, now = new Date()) {
   const tomorrow = addDays(today, 1);
   const since = new Date(now.getTime() - 30 * DAY_MS);
   const deliveriesOn = (date: string) => db.order.count({ where: { deliveryDate: new Date(`${date}T00:00:00Z`), status: { not: 'CANCELLED' } } });
-  const [todayCount, tomorrowCount, awaiting, quotes, orders] = await Promise.all([
+  const [todayCount, tomorrowCount, awaiting, quotes, orders, money] = await Promise.all([
     deliveriesOn(today),
     deliveriesOn(tomorrow),
     // Sent to a customer, still within their validity, not accepted (the tile lists SENT quotes). A
@@ -20,6 +21,7 @@ export async function orderDashboard(db: Db, now = new Date()) {
     db.quote.count({ where: { status: 'SENT', order: null, OR: [{ validUntil: null }, { validUntil: { gt: now } }] } }),
     db.quote.count({ where: { createdAt: { gte: since } } }),
     db.order.count({ where: { quote: { createdAt: { gte: since } } } }),
+    moneyDashboard(db, now),
   ]);
-  return { today, tomorrow, todayCount, tomorrowCount, awaiting, quotes, orders, conversionPercent: conversionPercent(orders, quotes) };
+  return { today, tomorrow, todayCount, tomorrowCount, awaiting, quotes, orders, conversionPercent: conversionPercent(orders, quotes), money };
 }

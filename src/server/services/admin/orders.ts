@@ -18,7 +18,7 @@ import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { recordAudit } from './audit';
 import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
-import { getLedger, readLedger } from '@/server/services/payments/order-ledger';
+import { getLedger, readLedger, readLedgers } from '@/server/services/payments/order-ledger';
 
 
 const boardSelect = {
@@ -103,10 +103,13 @@ export async function dayView(db: Db, date: string, lang: Lang = 'en') {
     select: ticketSelect,
     orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
   });
-  const orders = rows.map((row) => withLoads(row, lang));
+  // What to collect at each stop, and whether pallets coming back are credited.
+  const rules = await loadPaymentRules(db);
+  const ledgers = new Map((await readLedgers(db, { id: { in: rows.map((row) => row.id) } }, rules)).map((l) => [l.order.id, { ...l.summary, pallets: l.money.pallets }]));
+  const orders = rows.map((row) => ({ ...withLoads(row, lang), money: ledgers.get(row.id)! }));
   const deliveries = orders.filter((o) => o.quote.fulfilment === 'DELIVERY').length;
   const capacity = env.DELIVERY_LOADS_PER_DAY;
-  return { date, orders, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity) };
+  return { date, orders, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity), creditReturnedPallets: rules.creditReturnedPallets };
 }
 
 /**

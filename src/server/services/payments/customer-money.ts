@@ -3,7 +3,7 @@
 // acceptance would bring (deposit, pallet deposit, when the balance is due). Corrections staff
 // made (a row and its reversal) are not the customer's business: the timeline lists what stands.
 import type { Db } from '@/server/db/client';
-import { ledgerSummary } from '@/domain/ledger';
+import { ledgerSummary, standingRows } from '@/domain/ledger';
 import { businessClock } from '@/domain/delivery-date';
 import { loadPaymentRules } from './payment-settings';
 import { orderMoney, readLedger } from './order-ledger';
@@ -12,7 +12,6 @@ import { orderMoney, readLedger } from './order-ledger';
 export async function customerMoney(db: Db, orderId: string) {
   const rules = await loadPaymentRules(db);
   const { money, rows, summary } = await readLedger(db, orderId, rules);
-  const reversed = new Set(rows.map((row) => row.reversesId).filter(Boolean));
   return {
     totalCents: summary.totalCents,
     palletDepositCents: summary.palletDepositCents,
@@ -26,9 +25,7 @@ export async function customerMoney(db: Db, orderId: string) {
     balanceDueDate: summary.balanceDueDate,
     balanceDueAtDelivery: summary.balanceDueAtDelivery,
     creditReturnedPallets: rules.creditReturnedPallets,
-    entries: rows
-      .filter((row) => row.kind !== 'REVERSAL' && !reversed.has(row.id))
-      .map((row) => ({ kind: row.kind as 'PAYMENT' | 'REFUND' | 'PALLET_CREDIT', amountCents: row.amountCents, method: row.method, createdAt: row.createdAt })),
+    entries: standingRows(rows).map((row) => ({ kind: row.kind as 'PAYMENT' | 'REFUND' | 'PALLET_CREDIT', amountCents: row.amountCents, method: row.method, createdAt: row.createdAt })),
   };
 }
 

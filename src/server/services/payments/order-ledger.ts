@@ -29,9 +29,21 @@ export async function readLedger(db: Tx | Db, orderId: string, rules: PaymentRul
   const order = await db.order.findUnique({ where: { id: orderId }, select: orderMoneySelect });
   if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
   const rows = await db.orderPayment.findMany({ where: { orderId }, select: rowSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  const money = orderMoney(order.quote, order.deliveryDate.toISOString().slice(0, 10), order.status === 'CANCELLED');
+  const money = moneyOfOrder(order);
   return { order, money, rows, summary: ledgerSummary(money, rules, rows) };
 }
+
+/** Many orders' ledgers at once (the day view, the dashboard). */
+export async function readLedgers(db: Db, where: Prisma.OrderWhereInput, rules: PaymentRules) {
+  const orders = await db.order.findMany({ where, select: { ...orderMoneySelect, payments: { select: rowSelect, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } });
+  return orders.map(({ payments, ...order }) => {
+    const money = moneyOfOrder(order);
+    return { order, money, rows: payments, summary: ledgerSummary(money, rules, payments) };
+  });
+}
+
+const moneyOfOrder = (order: Prisma.OrderGetPayload<{ select: typeof orderMoneySelect }>) =>
+  orderMoney(order.quote, order.deliveryDate.toISOString().slice(0, 10), order.status === 'CANCELLED');
 
 type MoneyLine = Parameters<typeof loadTotals>[0][number] & { unitType: string };
 
