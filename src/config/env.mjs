@@ -111,7 +111,19 @@ const schema = z.object({
       const [whole = '0', fraction = ''] = v.split('.');
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     }),
+  /**
+   * Card payment online through Stripe Checkout (issue 45): the account's secret key (sk_… or a
+   * restricted rk_… key) and the webhook endpoint's signing secret (whsec_…), both or neither.
+   * Unset: customers are told how to pay in person, and nothing else changes.
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key such as sk_test_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret such as whsec_…').optional(),
 }).superRefine((v, ctx) => {
+  // A key without the webhook's secret would take payments the ledger never hears of.
+  if (Boolean(v.STRIPE_SECRET_KEY) !== Boolean(v.STRIPE_WEBHOOK_SECRET)) {
+    const missing = v.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Stripe setting (set both or neither)' });
+  }
   if (v.PHOTO_STORE !== 's3') return;
   for (const key of /** @type {const} */ (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])) {
     if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PHOTO_STORE=s3' });

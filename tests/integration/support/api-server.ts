@@ -1,4 +1,4 @@
-// The site's API routes (/api/trpc/*, /api/auth/*, /api/admin/photos) behind a real HTTP server on
+// The site's API routes (/api/trpc/*, /api/auth/*, /api/admin/photos, /api/stripe/webhook) behind a real HTTP server on
 // a free loopback port, so a test sends exactly the bytes an attacker would and reads the status,
 // headers and body a browser would get from OUR handlers.
 //
@@ -22,8 +22,9 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import * as trpcRoute from '@/pages/api/trpc/[trpc]';
 import * as authRoute from '@/pages/api/auth/[...nextauth]';
 import * as photoUploadRoute from '@/pages/api/admin/photos';
+import * as stripeWebhookRoute from '@/pages/api/stripe/webhook';
 
-interface ApiRoute {
+export interface ApiRoute {
   /** Where the route's address starts; the rest is its dynamic segment, if it has one. */
   prefix: string;
   param: { name: string; catchAll: boolean } | null;
@@ -34,6 +35,7 @@ const routes: ApiRoute[] = [
   { prefix: '/api/trpc/', param: { name: 'trpc', catchAll: false }, module: trpcRoute },
   { prefix: '/api/auth/', param: { name: 'nextauth', catchAll: true }, module: authRoute },
   { prefix: '/api/admin/photos', param: null, module: photoUploadRoute },
+  { prefix: '/api/stripe/webhook', param: null, module: stripeWebhookRoute },
 ];
 
 /** The Cookie header as name → value (the first of a repeated name, values percent-decoded). */
@@ -106,9 +108,9 @@ function withHelpers(res: http.ServerResponse): NextApiResponse {
   return api;
 }
 
-async function serve(incoming: http.IncomingMessage, res: http.ServerResponse) {
+async function serve(incoming: http.IncomingMessage, res: http.ServerResponse, extra: readonly ApiRoute[]) {
   const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-  const route = routes.find((r) => url.pathname.startsWith(r.prefix));
+  const route = [...extra, ...routes].find((r) => url.pathname.startsWith(r.prefix));
   if (!route) {
     res.statusCode = 404;
     res.end();
@@ -151,9 +153,12 @@ async function serve(incoming: http.IncomingMessage, res: http.ServerResponse) {
   }
 }
 
-/** Starts the server for the file's tests; `api.url(path)` is an absolute address on it. */
-export function apiServerForTests() {
-  const server = http.createServer((req, res) => void serve(req, res));
+/**
+ * Starts the server for the file's tests; `api.url(path)` is an absolute address on it. `extra`:
+ * routes of the test's own, found before the site's (a route's handler built with test settings).
+ */
+export function apiServerForTests(extra: readonly ApiRoute[] = []) {
+  const server = http.createServer((req, res) => void serve(req, res, extra));
   let origin = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

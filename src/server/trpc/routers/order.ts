@@ -3,6 +3,7 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 import { acceptQuoteInput, cancelOrderInput, linkAcceptInput, linkCancelInput, linkInput, quoteIdInput } from '@/domain/order-schema';
 import { acceptQuote, cancelOrder, orderView, quoteByLink, quoteTerms } from '@/server/services/orders';
+import { cardPaymentProcedures } from './order-card-payment';
 
 export const orderRouter = createTRPCRouter({
   /** Accepts one of the caller's quotes, or answers with a re-priced quote to look at first. */
@@ -17,4 +18,7 @@ export const orderRouter = createTRPCRouter({
   byLink: publicProcedure.input(linkInput).query(({ ctx, input }) => quoteByLink(ctx.db, input)),
   acceptByLink: publicProcedure.input(linkAcceptInput).mutation(({ ctx, input }) => acceptQuote(ctx.db, { kind: 'link', token: input.token }, input)),
   cancelByLink: publicProcedure.input(linkCancelInput).mutation(({ ctx, input }) => cancelOrder(ctx.db, { kind: 'link', token: input.token }, input)),
+
+  /** Card payment online (Stripe Checkout): cardPayment(ByLink) and payOnline(ByLink). */
+  ...cardPaymentProcedures,
 });
