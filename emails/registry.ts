@@ -122,6 +122,24 @@ export interface QuoteNotification {
   createdAt: string;
 }
 
+/** Issue 45: a numbered receipt or invoice; its PDF is drawn from the document row and attached when sent. */
+export interface OrderDocumentEmail {
+  documentId: string;
+  kind: 'RECEIPT' | 'INVOICE';
+  /** 2026-0001 */
+  number: string;
+  quoteId: string;
+  name: string | null;
+  /** A receipt's ledger row: a payment received or a refund given. */
+  entry: { kind: 'PAYMENT' | 'REFUND'; amountCents: number } | null;
+  /** The order's total, what was paid net of refunds and the balance, right after the document's event. */
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  /** Whether the quote belongs to an account (where the PDFs can be downloaded again). */
+  hasAccount: boolean;
+}
+
 /** The data each template needs (stored as the outbox row's payload). */
 export interface TemplatePayloads {
   'lead-confirmation': { leadId: string; name: string };
@@ -145,6 +163,8 @@ export interface TemplatePayloads {
   /** Issue 25: the customer's copy of a quote they saved, and the staff's notice of it. */
   'quote-saved': QuoteSavedEmail;
   'quote-notification': QuoteNotification;
+  /** Issue 45: a receipt or an invoice, with its PDF. */
+  'order-document': OrderDocumentEmail;
 }
 
 /** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */

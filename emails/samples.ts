@@ -52,5 +52,17 @@ export function emailSamples(site: string, now = new Date().toISOString()): Samp
       validUntil: now,
     },
     'quote-notification': { quoteId: lead.leadId, name: lead.name, email: lead.email, phone: lead.phone, zip: '77380', fulfilment: 'DELIVERY', lineCount: 2, totalCents: 178_721, language: 'es', createdAt: now },
+    'order-document': {
+      documentId: lead.leadId,
+      kind: 'RECEIPT',
+      number: `${now.slice(0, 4)}-0001`,
+      quoteId: lead.leadId,
+      name: lead.name,
+      entry: { kind: 'PAYMENT', amountCents: 50_000 },
+      totalCents: 178_721,
+      paidCents: 50_000,
+      balanceCents: 128_721,
+      hasAccount: true,
+    },
   };
 }

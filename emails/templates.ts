@@ -17,6 +17,7 @@ import { render as quoteLink } from './quote-link';
 import { render as signInLink } from './sign-in-link';
 import { render as quoteSaved } from './quote-saved';
 import { render as quoteNotification } from './quote-notification';
+import { render as orderDocument } from './order-document';
 
 const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -35,6 +36,7 @@ const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
   'sign-in-link': signInLink,
   'quote-saved': quoteSaved,
   'quote-notification': quoteNotification,
+  'order-document': orderDocument,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -5,6 +5,7 @@ export {
   ApplicationStatus,
   DeliveryType,
   DepositMode,
+  DocumentKind,
   Fulfilment,
   Language,
   LeadStatus,

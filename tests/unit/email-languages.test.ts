@@ -15,6 +15,9 @@ const ORDER_STATES = ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED', 
 const cases: [string, unknown][] = [
   ...Object.entries(samples).filter(([name]) => name !== 'order-status'),
   ...ORDER_STATES.map((status): [string, TemplatePayloads['order-status']] => [`order-status`, { ...samples['order-status']!, status }]),
+  // A refund's receipt and an invoice besides the sample's payment receipt.
+  ['order-document', { ...samples['order-document']!, entry: { kind: 'REFUND', amountCents: 2_000 }, balanceCents: -2_000 }],
+  ['order-document', { ...samples['order-document']!, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0, hasAccount: false }],
 ];
 
 /** What a text left untranslated looks like: a placeholder, "undefined", or a dotted key ("email.subject"). */
@@ -32,6 +35,7 @@ describe('every e-mail template in both languages', () => {
         'membership-confirmation',
         'membership-decision',
         'membership-notification',
+        'order-document',
         'order-status',
         'password-dropped',
         'password-reset',
@@ -81,6 +85,16 @@ describe('every e-mail template in both languages', () => {
     expect(es.html).toContain('Cree su cuenta con este mismo correo');
     expect(es.html).toContain('10%');
     expect(es.text).toContain('/es/auth?returnTo=%2Fes%2Fcotizar');
+  });
+
+  it('a receipt and an invoice: the number, the amount, the order and the balance', async () => {
+    const receipt = samples['order-document']!;
+    const en = await renderTemplate('order-document', 'en', receipt);
+    expect(en.subject).toBe('Receipt 2026-0001 from Magnolia Sod & Stone');
+    for (const text of ['we received your payment of $500.00 for order #3f1c0c6e', 'Your receipt 2026-0001 is attached', 'Balance due: $1,287.21']) expect(en.text).toContain(text);
+    const es = await renderTemplate('order-document', 'es', { ...receipt, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0 });
+    expect(es.subject).toBe('Factura 2026-0001 de Magnolia Sod & Stone');
+    for (const text of ['Su pedido #3f1c0c6e fue entregado', 'Adjuntamos su factura 2026-0001 en PDF: total $1,787.21, pagado $1,787.21', 'pagado en su totalidad']) expect(es.text).toContain(text);
   });
 
   it('the saved quote’s copy: its number, its link and how long its prices hold', async () => {

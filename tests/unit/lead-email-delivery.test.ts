@@ -1,7 +1,9 @@
-// E-mail delivery helpers: the retry schedule and the .eml files of the local mail folder.
-import { describe, expect, it } from 'vitest';
+// E-mail delivery helpers: the retry schedule, the .eml files of the local mail folder, and files
+// attached (a receipt's PDF) as the mail folder and Resend's API take them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ATTEMPTS, retryDelayMs } from '@/server/email/backoff';
 import { toEml } from '@/server/email/mime';
+import { resendTransport } from '@/server/email/resend-transport';
 
 describe('retry schedule', () => {
   it('doubles from one minute and never waits more than two hours', () => {
@@ -37,5 +39,34 @@ describe('.eml files', () => {
     expect(eml).toContain(Buffer.from('Hola José', 'utf8').toString('base64'));
     expect(eml).toContain(Buffer.from('<p>Hola</p>', 'utf8').toString('base64'));
     expect(eml).toContain('Date: Fri, 02 Jan 2026 03:04:05 GMT');
+  });
+
+  it('puts attached files after the text and HTML, in multipart/mixed, named in UTF-8 when they need it', () => {
+    const pdf = Buffer.from('%PDF-1.3 recibo');
+    const eml = toEml({ ...email, attachments: [{ filename: 'recibo-2026-0001.pdf', contentType: 'application/pdf', content: pdf }, { filename: 'año.pdf', contentType: 'application/pdf', content: pdf }] }, new Date());
+    const [headers, body] = [eml.split('\r\n\r\n')[0]!, eml.slice(eml.indexOf('\r\n\r\n'))];
+    expect(headers).toContain(`Content-Type: multipart/mixed; boundary="mixed-${email.id}"`);
+    expect(body.indexOf('Content-Type: multipart/alternative')).toBeLessThan(body.indexOf('Content-Disposition: attachment; filename="recibo-2026-0001.pdf"'));
+    expect(body).toContain("Content-Disposition: attachment; filename*=UTF-8''a%C3%B1o.pdf");
+    expect(body).toContain(pdf.toString('base64'));
+    expect(body.trimEnd().endsWith(`--mixed-${email.id}--`)).toBe(true);
+  });
+});
+
+describe('Resend', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('receives attached files base64-encoded, and no attachments field without them', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return new Response('{"id":"re_1"}', { status: 200 });
+    });
+    const resend = resendTransport({ apiKey: 're_test', baseUrl: 'http://resend.invalid' });
+    const message = { id: 'x', from: 'a@example.test', to: 'b@example.test', subject: 'Recibo', html: '<p>Hola</p>', text: 'Hola' };
+    await resend.send({ ...message, attachments: [{ filename: 'recibo-2026-0001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }] });
+    await resend.send(message);
+    expect(bodies[0]!.attachments).toEqual([{ filename: 'recibo-2026-0001.pdf', content: Buffer.from('%PDF').toString('base64'), content_type: 'application/pdf' }]);
+    expect(bodies[1]).not.toHaveProperty('attachments');
   });
 });

@@ -25,6 +25,8 @@ export interface OutboxMessage<T extends TemplateName> {
   applicationId?: string;
   /** Messages of one thread (an order's) are sent one at a time, in the order they were written. */
   thread?: string;
+  /** When it was written, if not now: a second message of one thread in the same transaction comes after the first (issue 45). */
+  createdAt?: Date;
 }
 
 /** A message for the outbox, its payload checked against its template. */
@@ -40,6 +42,7 @@ export function outboxRows(messages: AnyOutboxMessage[]) {
     leadId: message.leadId,
     applicationId: message.applicationId,
     thread: message.thread,
+    createdAt: message.createdAt,
   }));
 }
 

@@ -33,6 +33,9 @@ export function resendTransport({ apiKey, baseUrl, timeoutMs = 15_000 }: ResendO
             html: email.html,
             text: email.text,
             ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+            ...(email.attachments?.length
+              ? { attachments: email.attachments.map((file) => ({ filename: file.filename, content: file.content.toString('base64'), content_type: file.contentType })) }
+              : {}),
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });

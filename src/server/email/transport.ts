@@ -2,6 +2,13 @@
 // files on disk for local use and tests (./local-transport.ts; no configuration needed to try the
 // site). The worker picks one (defaultTransport in ./worker.ts).
 
+/** A file sent with an e-mail (a receipt's or an invoice's PDF, drawn when the e-mail is sent). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingEmail {
   /** The outbox row id: also the provider's idempotency key, so a resend is never a duplicate. */
   id: string;
@@ -11,6 +18,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailTransport {

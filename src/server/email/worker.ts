@@ -17,6 +17,7 @@ import { log } from '@/server/log';
 import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './account-links';
 import { openSignInLink } from '@/server/auth/email-link';
 import { withQuoteLink } from './quote-link-emails';
+import { documentAttachments } from './document-attachments';
 
 /** Resend when RESEND_API_KEY is set, else the local mail folder. */
 function defaultTransport(): EmailTransport {
@@ -126,6 +127,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
     payload = await withQuoteLink(db, row.template, lang, payload);
     setEmailBusinessFacts(await (batch.facts ??= loadBusinessFacts(db)));
     const rendered = await renderTemplate(row.template, lang, payload);
+    const attachments = await documentAttachments(db, row.template, payload);
     const { providerMessageId } = await transport.send({
       id: row.id,
       from,
@@ -134,6 +136,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     await db.emailOutbox.updateMany({
       where: ours,

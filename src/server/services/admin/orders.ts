@@ -18,6 +18,7 @@ import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { recordAudit } from './audit';
 import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
+import { issueInvoice } from '@/server/services/documents/issue';
 import { getLedger, readLedger, readLedgers } from '@/server/services/payments/order-ledger';
 
 
@@ -170,6 +171,8 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       notify: { ...noticeCustomer(order.quote), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment },
     });
     if (input.to === 'CANCELLED') await revokeQuoteLinks(tx, order.quote.id);
+    // Delivered: the numbered invoice, after the "delivered" e-mail in the order's thread (services/documents/issue.ts).
+    if (input.to === 'DELIVERED') await issueInvoice(tx, order.id, (await readLedger(tx, order.id, paymentRules)).summary, now);
     await recordAudit(tx, { actorId, action: 'order.move', entityType: 'Order', entityId: order.id, before: { status: from, version: order.version }, after: { status: input.to, ...details } });
     return tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, status: true, version: true } });
   });

@@ -12,6 +12,8 @@ import type { PalletCreditInput, RecordEntryInput, ReverseEntryInput } from '@/d
 import type { PaymentKind, PaymentMethod } from '@/domain/enums';
 import { recordAudit } from '../admin/audit';
 import { loadPaymentRules } from './payment-settings';
+import { isReceipted } from '@/domain/document-number';
+import { issueReceipt } from '../documents/issue';
 
 type Tx = Prisma.TransactionClient;
 
@@ -106,6 +108,8 @@ async function addRow(db: Db, actorId: string | null, orderId: string, key: stri
       const data = build(ledger, rules);
       const row = await tx.orderPayment.create({ data: { ...data, recordedById: actorId }, select: { ...rowSelect, orderId: true } });
       const after = ledgerSummary(ledger.money, rules, [...ledger.rows, row]);
+      // A payment or a refund gets its numbered receipt in this same transaction (services/documents/issue.ts).
+      if (isReceipted(row.kind)) await issueReceipt(tx, orderId, { id: row.id, kind: row.kind, amountCents: row.amountCents }, after);
       await recordAudit(tx, {
         actorId,
         action: `order.${data.kind === 'REVERSAL' ? 'reversal' : data.kind.toLowerCase().replace('_', '-')}`,

@@ -3,6 +3,7 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 import { acceptQuoteInput, cancelOrderInput, linkAcceptInput, linkCancelInput, linkInput, quoteIdInput } from '@/domain/order-schema';
 import { acceptQuote, cancelOrder, orderView, quoteByLink, quoteTerms } from '@/server/services/orders';
+import { documentProcedures } from './order-documents';
 import { cardPaymentProcedures } from './order-card-payment';
 
 export const orderRouter = createTRPCRouter({
@@ -18,6 +19,9 @@ export const orderRouter = createTRPCRouter({
   byLink: publicProcedure.input(linkInput).query(({ ctx, input }) => quoteByLink(ctx.db, input)),
   acceptByLink: publicProcedure.input(linkAcceptInput).mutation(({ ctx, input }) => acceptQuote(ctx.db, { kind: 'link', token: input.token }, input)),
   cancelByLink: publicProcedure.input(linkCancelInput).mutation(({ ctx, input }) => cancelOrder(ctx.db, { kind: 'link', token: input.token }, input)),
+
+  /** Receipts and invoices (issue 45): documents and document. */
+  ...documentProcedures,
 
   /** Card payment online (Stripe Checkout): cardPayment(ByLink) and payOnline(ByLink). */
   ...cardPaymentProcedures,

@@ -7,6 +7,7 @@ import { moveOrderInput } from '@/domain/order-schema';
 import { text } from '@/domain/input-schema';
 import { uuid } from './schemas';
 import { adminOrderPaymentsRouter } from './order-payments';
+import { orderDocuments } from '@/server/services/documents/access';
 
 export const adminOrdersRouter = createTRPCRouter({
   list: staffProcedure.query(({ ctx }) => orders.listOrders(ctx.db)),
@@ -19,4 +20,6 @@ export const adminOrdersRouter = createTRPCRouter({
   /** One move along the state machine, version-checked and audited; the customer is e-mailed. */
   move: staffProcedure.input(moveOrderInput).mutation(({ ctx, input }) => orders.moveOrder(ctx.db, ctx.user.id, input)),
   payments: adminOrderPaymentsRouter,
+  /** The order's numbered receipts and invoice (issue 45); the PDFs come from /api/documents/<number>. */
+  documents: staffProcedure.input(z.object({ orderId: uuid })).query(({ ctx, input }) => orderDocuments(ctx.db, input.orderId)),
 });
