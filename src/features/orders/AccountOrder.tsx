@@ -12,6 +12,7 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
   const { t } = useTranslation('orders');
   const quote = trpc.quote.getMine.useQuery({ id });
   const order = trpc.order.forQuote.useQuery({ quoteId: id });
+  const documents = trpc.order.documents.useQuery({ quoteId: id }, { enabled: Boolean(order.data) });
   // Asked with the order (one batched request), so the form does not grow after it shows.
   const terms = trpc.order.terms.useQuery({ quoteId: id });
   const utils = trpc.useUtils();
@@ -49,7 +50,17 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
   if (!quote.data || order.isPending) return null;
   const pickup = quote.data.fulfilment === 'PICKUP';
   if (order.data) {
-    return <OrderPanel lang={lang} order={order.data} pickup={pickup} cancelling={cancel.isPending} cancelError={cancelError} onCancel={(reason) => cancel.mutate({ quoteId: id, reason })} />;
+    return (
+      <OrderPanel
+        lang={lang}
+        order={order.data}
+        pickup={pickup}
+        cancelling={cancel.isPending}
+        cancelError={cancelError}
+        onCancel={(reason) => cancel.mutate({ quoteId: id, reason })}
+        documents={documents.data}
+      />
+    );
   }
   if (quote.data.status === 'ACCEPTED' || quote.data.status === 'EXPIRED') return null;
   return (

@@ -13,6 +13,7 @@ import { formatDate } from '@/features/quote/DeliveryDetails';
 import { formatCents, formatTimeWindow } from '@/lib/format';
 import type { CustomerMoney } from '@/server/services/payments/customer-money';
 import { OrderMoney } from './OrderMoney';
+import { OrderDocuments, type OrderDocumentLink } from './OrderDocuments';
 
 export interface CustomerOrder {
   status: OrderStatus;
@@ -44,9 +45,11 @@ interface Props {
   cancelling: boolean;
   cancelError: string | null;
   onCancel: (reason: string) => void;
+  /** Its numbered receipts and invoice (the account's; none through the e-mailed link, which attaches them). */
+  documents?: readonly OrderDocumentLink[];
 }
 
-export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel }: Props) {
+export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel, documents = [] }: Props) {
   const { t } = useTranslation('orders');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -93,6 +96,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
           </Timeline.Item>
         ))}
       </Timeline>
+      <OrderDocuments documents={documents} />
 
       <OrderMoney lang={lang} money={order.money} pickup={pickup} cancelled={order.status === 'CANCELLED'} businessPhone={order.businessPhone} />
 

@@ -15,6 +15,7 @@ import { ModalActions } from '../shared/ModalActions';
 import { Panel } from '../shared/Panel';
 import { LedgerEntryForm, PalletCreditForm } from './LedgerEntryForm';
 import { randomKey } from './ledger-key';
+import { DocumentLink, type OrderDocumentLink } from '@/features/orders/OrderDocuments';
 
 type Ledger = inferRouterOutputs<AppRouter>['admin']['orders']['payments']['list'];
 type Row = Ledger['rows'][number];
@@ -88,7 +89,7 @@ function ReverseButton({ orderId, row, onSaved }: { orderId: string; row: Row; o
   );
 }
 
-function Rows({ ledger, orderId, onSaved }: { ledger: Ledger; orderId: string; onSaved: () => void }) {
+function Rows({ ledger, orderId, onSaved, receipts }: { ledger: Ledger; orderId: string; onSaved: () => void; receipts: ReadonlyMap<string, OrderDocumentLink> }) {
   const { t } = useTranslation('orders');
   const { money, when } = useAdminFormat();
   const kindOf = new Map(ledger.rows.map((r) => [r.id, r.kind]));
@@ -98,7 +99,7 @@ function Rows({ ledger, orderId, onSaved }: { ledger: Ledger; orderId: string; o
       <Table data-testid="ledger-rows">
         <Table.Thead>
           <Table.Tr>
-            {(['date', 'kind', 'method', 'amount', 'who', 'reference'] as const).map((c) => (
+            {(['date', 'kind', 'method', 'amount', 'who', 'reference', 'document'] as const).map((c) => (
               <Table.Th key={c} scope="col" ta={c === 'amount' ? 'right' : undefined}>
                 {t(`payments.columns.${c}`)}
               </Table.Th>
@@ -122,6 +123,7 @@ function Rows({ ledger, orderId, onSaved }: { ledger: Ledger; orderId: string; o
                 <Table.Td ta="right">{money(row.amountCents)}</Table.Td>
                 <Table.Td>{row.recordedBy ?? '—'}</Table.Td>
                 <Table.Td>{row.reference}</Table.Td>
+                <Table.Td>{receipts.has(row.id) && <DocumentLink document={receipts.get(row.id)!} />}</Table.Td>
                 <Table.Td>{row.kind !== 'REVERSAL' && !row.reversedById && <ReverseButton orderId={orderId} row={row} onSaved={onSaved} />}</Table.Td>
               </Table.Tr>
             );
@@ -136,6 +138,10 @@ export function OrderLedger({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const utils = trpc.useUtils();
   const ledger = trpc.admin.orders.payments.list.useQuery({ orderId });
+  // Numbered receipts (by ledger row) and the invoice (issue 45).
+  const documents = trpc.admin.orders.documents.useQuery({ orderId }).data ?? [];
+  const receipts = new Map(documents.filter((d) => d.paymentId).map((d) => [d.paymentId!, d]));
+  const invoice = documents.find((d) => d.kind === 'INVOICE');
   const refresh = () => void utils.admin.orders.invalidate();
   return (
     <Panel title={t('payments.title')} className="no-print" testId="order-ledger">
@@ -143,7 +149,8 @@ export function OrderLedger({ orderId }: { orderId: string }) {
         {(l) => (
           <Stack>
             <Summary ledger={l} />
-            <Rows ledger={l} orderId={orderId} onSaved={refresh} />
+            {invoice && <DocumentLink document={invoice} />}
+            <Rows ledger={l} orderId={orderId} onSaved={refresh} receipts={receipts} />
             <Text fw={600}>{t('payments.form.title')}</Text>
             <LedgerEntryForm orderId={orderId} onSaved={refresh} />
             {l.creditReturnedPallets && l.summary.palletCreditLeftCents > 0 && (

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// An order's receipts and invoice as links to their PDFs (issue 45): the customer's list under the
+// order and the link the back office's ledger shows per row, each named in the page's language.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { translate } from '@/server/i18n/translate';
+import { DocumentLink, OrderDocuments } from '@/features/orders/OrderDocuments';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('next-i18next/pages', () => ({
+  useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', `${ns}:${key}`, values) }),
+}));
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+});
+
+async function render(element: React.ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  await act(async () => root.render(<MantineProvider>{element}</MantineProvider>));
+  const html = container.innerHTML;
+  const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
+  await act(async () => root.unmount());
+  container.remove();
+  return { html, links };
+}
+
+describe('document links', () => {
+  it('list the order’s receipts and invoice, oldest first, each opening its PDF', async () => {
+    const { html, links } = await render(
+      <OrderDocuments
+        documents={[
+          { kind: 'RECEIPT', number: '2026-0001' },
+          { kind: 'INVOICE', number: '2026-0002' },
+        ]}
+      />,
+    );
+    expect(html).toContain('Recibos y factura');
+    expect(links).toEqual([
+      ['Recibo 2026-0001 (PDF)', '/api/documents/2026-0001', '_blank'],
+      ['Factura 2026-0002 (PDF)', '/api/documents/2026-0002', '_blank'],
+    ]);
+  });
+
+  it('show nothing before the first document, and one link in a ledger row', async () => {
+    const none = await render(<OrderDocuments documents={[]} />);
+    expect(none.links).toEqual([]);
+    expect(none.html).not.toContain('Recibos');
+    expect((await render(<DocumentLink document={{ kind: 'RECEIPT', number: '2027-0040' }} />)).links).toEqual([['Recibo 2027-0040 (PDF)', '/api/documents/2027-0040', '_blank']]);
+  });
+});
