@@ -1,5 +1,7 @@
 // Sent after sign-up, in the visitor's language: the single-use link that confirms the account.
-import type { TemplateRenderer } from './registry';
-import { renderAccountLinkEmail } from './account-link-email';
+import { rendererOf, type TemplateDraft } from './email-layout';
+import { accountLinkDraft } from './account-link-email';
 
-export const render: TemplateRenderer<'account-confirmation'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'auth:email.confirm', name, url);
+export const draft: TemplateDraft<'account-confirmation'> = (lang, { name, url }) => accountLinkDraft(lang, 'auth:email.confirm', name, url);
+
+export const render = rendererOf(draft);

@@ -4,18 +4,17 @@
 import { Button, Link, Section, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
-import type { RenderedEmail } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, emailStyles, renderBoth } from './email-layout';
+import { EmailLayout, emailStyles, type EmailDraft } from './email-layout';
 
 const { button, small } = emailStyles;
 
-/** Renders the e-mail whose texts are under `texts` (auth:email.confirm, security:email.changeEmail…). */
-export async function renderAccountLinkEmail(lang: Lang, texts: string, name: string | null, url: string, more: Record<string, string> = {}): Promise<RenderedEmail> {
+/** The e-mail whose texts are under `texts` (auth:email.confirm, security:email.changeEmail…). */
+export function accountLinkDraft(lang: Lang, texts: string, name: string | null, url: string, more: Record<string, string> = {}): EmailDraft {
   const values = { ...more, business: emailBusiness().name };
   const t = (key: string) => translate(lang, `${texts}.${key}`, values);
   const greeting = name?.trim() ? translate(lang, 'auth:email.greeting', { name: name.trim() }) : translate(lang, 'auth:email.greetingNoName');
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t('preview')}>
       <Text>{greeting}</Text>
       <Text>{t('body')}</Text>
@@ -31,7 +30,7 @@ export async function renderAccountLinkEmail(lang: Lang, texts: string, name: st
       </Text>
       <Text style={small}>{t('expiry')}</Text>
       <Text style={small}>{t('ignore')}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t('subject'), html, text };
+  return { subject: t('subject'), element };
 }

@@ -1,6 +1,8 @@
 // Sent to the new address when someone asks to sign in with it instead: the single-use link that
 // makes the change (nothing changes until it is opened).
-import type { TemplateRenderer } from './registry';
-import { renderAccountLinkEmail } from './account-link-email';
+import { rendererOf, type TemplateDraft } from './email-layout';
+import { accountLinkDraft } from './account-link-email';
 
-export const render: TemplateRenderer<'email-change'> = (lang, { name, url }) => renderAccountLinkEmail(lang, 'security:email.changeEmail', name, url);
+export const draft: TemplateDraft<'email-change'> = (lang, { name, url }) => accountLinkDraft(lang, 'security:email.changeEmail', name, url);
+
+export const render = rendererOf(draft);

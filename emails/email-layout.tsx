@@ -1,10 +1,11 @@
 // The frame every lead e-mail shares: preview line, body, signature and business details.
 // React escapes every value, so text a visitor typed can never become markup in an e-mail.
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render as renderEmail, plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
 import type { Lang } from '@/i18n/languages';
+import type { RenderedEmail, TemplateName, TemplatePayloads, TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
 
 const styles = {
@@ -65,4 +66,28 @@ export const htmlToPlainText = compile({ wordwrap: false, selectors: plainTextSe
 export async function renderBoth(element: ReactNode): Promise<{ html: string; text: string }> {
   const html = await renderEmail(element);
   return { html, text: htmlToPlainText(html) };
+}
+
+/**
+ * One e-mail before it is rendered: its subject and the React element of its body. Each template
+ * exports its `draft`; the worker renders it (`render`, renderDraft) and `npm run email:dev` shows
+ * the same element in react-email's preview server (emails/preview.tsx).
+ */
+export interface EmailDraft {
+  subject: string;
+  element: ReactElement;
+  /** Where a reply goes, e.g. the visitor's address on a notification to the business. */
+  replyTo?: string;
+}
+
+export type TemplateDraft<T extends TemplateName> = (lang: Lang, payload: TemplatePayloads[T]) => EmailDraft;
+
+/** Subject, HTML and plain text of a draft. */
+export async function renderDraft({ element, ...headers }: EmailDraft): Promise<RenderedEmail> {
+  return { ...headers, ...(await renderBoth(element)) };
+}
+
+/** A template's renderer: its draft, rendered. */
+export function rendererOf<T extends TemplateName>(draft: TemplateDraft<T>): TemplateRenderer<T> {
+  return async (lang, payload) => renderDraft(draft(lang, payload));
 }

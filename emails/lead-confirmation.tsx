@@ -4,9 +4,8 @@
 import { Heading, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness, openingHoursLines } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 
 export function ReplyPromise({ lang, greetingName, body }: { lang: Lang; greetingName: string; body: string }) {
   const facts = emailBusiness();
@@ -30,14 +29,16 @@ export function ReplyPromise({ lang, greetingName, body }: { lang: Lang; greetin
   );
 }
 
-export const render: TemplateRenderer<'lead-confirmation'> = async (lang, { name }) => {
+export const draft: TemplateDraft<'lead-confirmation'> = (lang, { name }) => {
   const facts = emailBusiness();
   const values = { business: facts.name, hours: facts.replyWithinHours };
   const body = translate(lang, 'leads:email.leadConfirmation.body', values);
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={translate(lang, 'leads:email.leadConfirmation.preview', values)}>
       <ReplyPromise lang={lang} greetingName={name} body={body} />
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: translate(lang, 'leads:email.leadConfirmation.subject', values), html, text };
+  return { subject: translate(lang, 'leads:email.leadConfirmation.subject', values), element };
 };
+
+export const render = rendererOf(draft);

@@ -2,12 +2,12 @@
 import { Button, Heading, Text } from '@react-email/components';
 import { subjectLabel } from '@/domain/lead-schemas';
 import { translate } from '@/i18n/translate';
-import type { LeadSnapshot, TemplateRenderer } from './registry';
+import type { LeadSnapshot } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 import { FieldTable } from './field-table';
 
-export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: LeadSnapshot) => {
+export const draft: TemplateDraft<'lead-notification'> = (lang, lead: LeadSnapshot) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
   const language = t(`languages.${lead.language ?? lang}`);
   const notGiven = t('notGiven');
@@ -22,7 +22,7 @@ export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: 
     { label: t('fields.received'), value: formatReceived(lead.createdAt, lang) },
   ];
   const link = adminUrl(`leads/${lead.leadId}`);
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t('leadNotification.subject', { name: lead.name })}>
       <Heading as="h2">{t('leadNotification.heading')}</Heading>
       <Text>{t('leadNotification.intro', { language })}</Text>
@@ -30,7 +30,9 @@ export const render: TemplateRenderer<'lead-notification'> = async (lang, lead: 
       <Button href={link} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
         {t('leadNotification.open')}
       </Button>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t('leadNotification.subject', { name: lead.name }), html, text, replyTo: lead.email };
+  return { subject: t('leadNotification.subject', { name: lead.name }), element, replyTo: lead.email };
 };
+
+export const render = rendererOf(draft);

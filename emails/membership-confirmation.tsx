@@ -1,18 +1,19 @@
 // To the company after a member-pricing application.
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 import { ReplyPromise } from './lead-confirmation';
 
-export const render: TemplateRenderer<'membership-confirmation'> = async (lang, { companyName }) => {
+export const draft: TemplateDraft<'membership-confirmation'> = (lang, { companyName }) => {
   const facts = emailBusiness();
   const values = { business: facts.name, hours: facts.replyWithinHours };
   const body = translate(lang, 'leads:email.membershipConfirmation.body', values);
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={translate(lang, 'leads:email.membershipConfirmation.preview', values)}>
       <ReplyPromise lang={lang} greetingName={companyName} body={body} />
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: translate(lang, 'leads:email.membershipConfirmation.subject', values), html, text };
+  return { subject: translate(lang, 'leads:email.membershipConfirmation.subject', values), element };
 };
+
+export const render = rendererOf(draft);

@@ -6,13 +6,12 @@ import { env } from '@/config/env.mjs';
 import { pathFor } from '@/routing/routes';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 
 const button = { backgroundColor: '#2f6b2f', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 'bold', textDecoration: 'none' };
 
-export const render: TemplateRenderer<'membership-decision'> = async (lang, payload) => {
+export const draft: TemplateDraft<'membership-decision'> = (lang, payload) => {
   const facts = emailBusiness();
   const kind = payload.decision.toLowerCase();
   const values = { business: facts.name, company: payload.companyName, email: payload.email, phone: facts.phone, percent: basisPointsAsPercent(payload.discountBasisPoints ?? 0) };
@@ -20,7 +19,7 @@ export const render: TemplateRenderer<'membership-decision'> = async (lang, payl
   const site = env.SITE_URL.replace(/\/$/, '');
   const signInUrl = `${site}${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(pathFor(lang, 'quote'))}`;
   const approved = payload.decision === 'APPROVED';
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t(`${kind}.preview`)}>
       <Text>{t('greeting')}</Text>
       <Text>{t(`${kind}.body`)}</Text>
@@ -39,7 +38,9 @@ export const render: TemplateRenderer<'membership-decision'> = async (lang, payl
       )}
       <Text>{t(facts.phone ? 'questions' : 'questionsNoPhone')}</Text>
       <Text>{t('signature')}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t(`${kind}.subject`), html, text };
+  return { subject: t(`${kind}.subject`), element };
 };
+
+export const render = rendererOf(draft);

@@ -1,12 +1,12 @@
 // To the business inbox: a new member-pricing application and a link to it in /admin.
 import { Button, Heading, Text } from '@react-email/components';
 import { translate } from '@/i18n/translate';
-import type { ApplicationSnapshot, TemplateRenderer } from './registry';
+import type { ApplicationSnapshot } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 import { FieldTable } from './field-table';
 
-export const render: TemplateRenderer<'membership-notification'> = async (lang, application: ApplicationSnapshot) => {
+export const draft: TemplateDraft<'membership-notification'> = (lang, application: ApplicationSnapshot) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `leads:email.${key}`, values);
   const language = t(`languages.${application.language ?? lang}`);
   const rows = [
@@ -18,7 +18,7 @@ export const render: TemplateRenderer<'membership-notification'> = async (lang, 
   ];
   const link = adminUrl(`memberships/${application.applicationId}`);
   const subject = t('membershipNotification.subject', { company: application.companyName });
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={subject}>
       <Heading as="h2">{t('membershipNotification.heading')}</Heading>
       <Text>{t('membershipNotification.intro', { language })}</Text>
@@ -26,7 +26,9 @@ export const render: TemplateRenderer<'membership-notification'> = async (lang, 
       <Button href={link} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
         {t('membershipNotification.open')}
       </Button>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject, html, text, replyTo: application.email };
+  return { subject, element, replyTo: application.email };
 };
+
+export const render = rendererOf(draft);

@@ -7,11 +7,10 @@ import { translate } from '@/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatIsoDate } from '@/lib/format-local';
 import { formatTimeWindow } from '@/lib/format';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 
-export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order) => {
+export const draft: TemplateDraft<'order-status'> = (lang: Lang, order) => {
   const facts = emailBusiness();
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `orders:email.${key}`, values);
   const values = {
@@ -23,7 +22,7 @@ export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order
   };
   const kind = order.fulfilment === 'PICKUP' ? 'pickup' : 'delivery';
   const open = order.status === 'ACCEPTED' || order.status === 'SCHEDULED';
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t(`subject.${order.status}`, values)}>
       <Heading as="h2">{t(`subject.${order.status}`, values)}</Heading>
       <Text>{order.name ? t('greeting', { name: order.name }) : t('greetingNoName')}</Text>
@@ -37,7 +36,9 @@ export const render: TemplateRenderer<'order-status'> = async (lang: Lang, order
       )}
       {order.url && <Text style={{ fontSize: '12px' }}>{t('linkNote')}</Text>}
       <Text>{t('signature', values)}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t(`subject.${order.status}`, values), html, text };
+  return { subject: t(`subject.${order.status}`, values), element };
 };
+
+export const render = rendererOf(draft);

@@ -4,15 +4,14 @@ import { Button, Heading, Text } from '@react-email/components';
 import { translate } from '@/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness, formatReceived } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 
-export const render: TemplateRenderer<'quote-link'> = async (lang, quote) => {
+export const draft: TemplateDraft<'quote-link'> = (lang, quote) => {
   const facts = emailBusiness();
   const values = { number: quoteNumber(quote.quoteId), total: formatCents(quote.totalCents, lang), until: formatReceived(quote.validUntil, lang), phone: facts.phone, business: facts.name };
   const t = (key: string) => translate(lang, `orders:quoteEmail.${key}`, values);
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t('subject')}>
       <Heading as="h2">{t('subject')}</Heading>
       <Text>{translate(lang, 'orders:email.greeting', { name: quote.name })}</Text>
@@ -25,7 +24,9 @@ export const render: TemplateRenderer<'quote-link'> = async (lang, quote) => {
       {quote.url && <Text style={{ fontSize: '12px' }}>{translate(lang, 'orders:email.linkNote')}</Text>}
       {facts.phone && <Text>{t('questions')}</Text>}
       <Text>{translate(lang, 'orders:email.signature', values)}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t('subject'), html, text };
+  return { subject: t('subject'), element };
 };
+
+export const render = rendererOf(draft);

@@ -4,12 +4,11 @@ import { Button, Heading, Text } from '@react-email/components';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { adminUrl, formatReceived } from './business-facts';
-import { EmailLayout, renderBoth } from './email-layout';
+import { EmailLayout, rendererOf, type TemplateDraft } from './email-layout';
 import { FieldTable } from './field-table';
 
-export const render: TemplateRenderer<'quote-notification'> = async (lang, quote) => {
+export const draft: TemplateDraft<'quote-notification'> = (lang, quote) => {
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `quote:email.notification.${key}`, values);
   const language = translate(lang, `leads:email.languages.${quote.language}`);
   const name = quote.name || t('noName');
@@ -27,7 +26,7 @@ export const render: TemplateRenderer<'quote-notification'> = async (lang, quote
     { label: t('fields.saved'), value: formatReceived(quote.createdAt, lang) },
   ];
   const subject = t('subject', { number: quoteNumber(quote.quoteId), name, total });
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={subject}>
       <Heading as="h2">{t('heading')}</Heading>
       <Text>{t('intro', { language })}</Text>
@@ -35,7 +34,9 @@ export const render: TemplateRenderer<'quote-notification'> = async (lang, quote
       <Button href={adminUrl(`quotes/${quote.quoteId}`)} style={{ backgroundColor: '#2f6b2f', color: '#ffffff', padding: '10px 16px', borderRadius: '6px' }}>
         {t('open')}
       </Button>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject, html, text, replyTo: quote.email };
+  return { subject, element, replyTo: quote.email };
 };
+
+export const render = rendererOf(draft);

@@ -8,9 +8,8 @@ import { formatCents } from '@/lib/format';
 import { formatIsoDate } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness, formatDay, siteUrl } from './business-facts';
-import { EmailLayout, emailStyles, renderBoth } from './email-layout';
+import { EmailLayout, emailStyles, rendererOf, type TemplateDraft } from './email-layout';
 
 /** The quote's page in the customer's account, absolute on SITE_URL. */
 export function savedQuoteUrl(lang: Lang, quoteId: string): string {
@@ -33,7 +32,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-export const render: TemplateRenderer<'quote-saved'> = async (lang, quote) => {
+export const draft: TemplateDraft<'quote-saved'> = (lang, quote) => {
   const facts = emailBusiness();
   const money = (cents: number) => formatCents(cents, lang);
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `quote:${key}`, values);
@@ -41,7 +40,7 @@ export const render: TemplateRenderer<'quote-saved'> = async (lang, quote) => {
   const subject = t('email.saved.subject', { number, business: facts.name });
   const url = savedQuoteUrl(lang, quote.quoteId);
   const rate = (quote.taxRateBasisPoints / 100).toLocaleString(lang === 'es' ? 'es-US' : 'en-US');
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={subject}>
       <Heading as="h2">{t('email.saved.heading', { number })}</Heading>
       <Text>{quote.name ? t('email.saved.greeting', { name: quote.name }) : t('email.saved.greetingNoName')}</Text>
@@ -82,7 +81,9 @@ export const render: TemplateRenderer<'quote-saved'> = async (lang, quote) => {
       <Text style={emailStyles.small}>{t('account.estimate')}</Text>
       <Text>{facts.phone ? t('email.saved.questions', { phone: facts.phone }) : t('email.saved.questionsNoPhone')}</Text>
       <Text>{translate(lang, 'orders:email.signature', { business: facts.name })}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject, html, text };
+  return { subject, element };
 };
+
+export const render = rendererOf(draft);

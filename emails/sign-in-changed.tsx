@@ -3,18 +3,17 @@
 // account's language: what changed, and what to do if it was not them.
 import { Button, Section, Text } from '@react-email/components';
 import { translate } from '@/i18n/translate';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, emailStyles, renderBoth } from './email-layout';
+import { EmailLayout, emailStyles, rendererOf, type TemplateDraft } from './email-layout';
 
 const { button, small } = emailStyles;
 
-export const render: TemplateRenderer<'sign-in-changed'> = async (lang, { name, change, newEmail, resetUrl }) => {
+export const draft: TemplateDraft<'sign-in-changed'> = (lang, { name, change, newEmail, resetUrl }) => {
   const facts = emailBusiness();
   const values = { business: facts.name, phone: facts.phone, newEmail: newEmail ?? '' };
   const t = (key: string) => translate(lang, `security:email.changed.${key}`, values);
   const greeting = name?.trim() ? translate(lang, 'auth:email.greeting', { name: name.trim() }) : translate(lang, 'auth:email.greetingNoName');
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={t(`${change}.body`)}>
       <Text>{greeting}</Text>
       <Text>{t(`${change}.body`)}</Text>
@@ -26,7 +25,9 @@ export const render: TemplateRenderer<'sign-in-changed'> = async (lang, { name, 
         </Button>
       </Section>
       <Text style={small}>{t('why')}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject: t(`${change}.subject`), html, text };
+  return { subject: t(`${change}.subject`), element };
 };
+
+export const render = rendererOf(draft);
