@@ -193,6 +193,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'order.accept': { quoteId: ID, requestedDate: '2030-06-03', street: '1 Main St', city: 'Magnolia', zip: '77354', siteNotes: 'Gate 12', phone: '936 555 0100', expectedTotalCents: 1000 },
   'order.cancel': { quoteId: ID, reason: 'Changed plans' },
   'order.forQuote': { quoteId: ID },
+  'order.terms': { quoteId: ID },
   'order.documents': { quoteId: ID },
   'order.document': { number: '2026-0001' },
   'order.byLink': { quoteId: ID, token: TOKEN },

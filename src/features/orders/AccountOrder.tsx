@@ -7,6 +7,7 @@ import type { Lang } from '@/i18n/languages';
 import { trpc } from '@/lib/trpc';
 import { AcceptForm, type AcceptOutcome } from './AcceptForm';
 import { OrderPanel } from './OrderPanel';
+import { PayByCard } from './PayByCard';
 
 export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onOpen: (id: string) => void }) {
   const { t } = useTranslation('orders');
@@ -58,6 +59,7 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
         cancelling={cancel.isPending}
         cancelError={cancelError}
         onCancel={(reason) => cancel.mutate({ quoteId: id, reason })}
+        payment={<PayByCard lang={lang} quoteId={id} />}
         documents={documents.data}
       />
     );

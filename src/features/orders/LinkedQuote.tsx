@@ -11,6 +11,7 @@ import { quoteNumber } from '@/domain/quote-number';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { AcceptForm, type AcceptOutcome } from './AcceptForm';
 import { OrderPanel } from './OrderPanel';
+import { PayByCard } from './PayByCard';
 
 interface Props {
   lang: Lang;
@@ -83,6 +84,7 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
           cancelling={cancel.isPending}
           cancelError={cancelError}
           onCancel={(reason) => cancel.mutate({ quoteId, token, reason })}
+          payment={<PayByCard lang={lang} quoteId={quoteId} token={token} />}
         />
       ) : (
         <AcceptForm

@@ -1,7 +1,7 @@
 // The order of a quote as its customer sees it (account or e-mailed link): state, date and
 // window, address, the timeline of every change, and cancelling while the rule allows it;
 // afterwards the business phone to call.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
@@ -45,11 +45,13 @@ interface Props {
   cancelling: boolean;
   cancelError: string | null;
   onCancel: (reason: string) => void;
+  /** Shown under the money: the "Pay by card" offer (PayByCard), from the account or the link. */
+  payment?: ReactNode;
   /** Its numbered receipts and invoice (the account's; none through the e-mailed link, which attaches them). */
   documents?: readonly OrderDocumentLink[];
 }
 
-export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel, documents = [] }: Props) {
+export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel, payment, documents = [] }: Props) {
   const { t } = useTranslation('orders');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -99,6 +101,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
       <OrderDocuments documents={documents} />
 
       <OrderMoney lang={lang} money={order.money} pickup={pickup} cancelled={order.status === 'CANCELLED'} businessPhone={order.businessPhone} />
+      {payment}
 
       {order.canCancel && !confirming && (
         <Stack gap="xs" mt="lg" align="flex-start">
