@@ -6,6 +6,7 @@ import { documentNumber, documentYear, isReceipted, parseDocumentNumber } from '
 import { documentContent, documentFileName, type StoredDocument } from '@/server/services/documents/content';
 import { drawDocument } from '@/server/services/documents/pdf';
 import { toWinAnsi, winAnsiByte, winAnsiChar } from '@/server/services/documents/win-ansi';
+import { emailSamples } from '@emails/samples';
 import { pdfLines, pdfText } from '../support/pdf-text';
 
 describe('document numbers', () => {
@@ -48,6 +49,10 @@ describe('text for the standard PDF fonts', () => {
   });
 });
 
+// The sample quote's figures ($1,566.00 of materials, $85.00 delivery, 8.25% tax, $1,787.21), with lines of Spanish names.
+const { subtotalCents, deliveryFeeCents, smallOrderFeeCents, taxRateBasisPoints, taxCents, totalCents } = emailSamples('https://www.example.org')['quote-saved']!;
+const figures = { subtotalCents, deliveryFeeCents, smallOrderFeeCents, taxRateBasisPoints, taxCents, totalCents };
+
 const stored = {
   id: 'doc',
   kind: 'INVOICE',
@@ -68,12 +73,7 @@ const stored = {
     quote: {
       id: '3f1c0c6e-6a8e-4c1e-9f5e-2b8f7a3d9c10',
       fulfilment: 'DELIVERY',
-      subtotalCents: 156_600,
-      deliveryFeeCents: 8_500,
-      smallOrderFeeCents: 0,
-      taxRateBasisPoints: 825,
-      taxCents: 13_621,
-      totalCents: 178_721,
+      ...figures,
       user: { name: 'José Núñez', email: 'jose@example.com' },
       contactName: null,
       contactEmail: null,
