@@ -1,0 +1,153 @@
+// From order to cash (issue 45), the customer in Spanish on a phone: the owner sets the payment
+// rules (10% deposit, sod always; $20.00 a pallet, credited when they come back); a customer is
+// told the deposit before accepting a sod order and after; staff record it (typed as people type
+// money), schedule, deliver, and credit the pallets from the day view; the customer's account
+// shows the payments and the balance. The English texts: crawl.spec.ts and the e-mail tests.
+// A back-office spec: the payment rules are one row every order reads, so they are put back after.
+import { expect } from '@playwright/test';
+import { test, waitForHydration } from './support/hydration';
+import { typeInto } from './support/typing';
+import { products } from '@/content/catalogue';
+import { formatCents } from '@/lib/format';
+import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
+import { createAccount, query, signIn } from './support/accounts';
+import { emailedLink } from './support/mail';
+
+const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
+const schedule: Schedule = {
+  hours: [
+    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
+    { days: ['Sa'], opens: '08:00', closes: '12:30' },
+  ],
+  closedDates: ['2026-11-26', '2026-12-25', '2027-01-01'],
+};
+const phone = { width: 390, height: 844 };
+const desk = { width: 1280, height: 900 };
+
+function deliveryDate(): string {
+  let date = addDays(earliestDeliveryDate(new Date(), 48, schedule), 7);
+  while (!hoursOn(date, schedule)) date = addDays(date, 1);
+  return date;
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const es = (value: number) => formatCents(value, 'es');
+
+test.afterAll(async () => {
+  // The rules every other spec expects: no deposit, $0 a pallet.
+  await query(`UPDATE "PaymentSettings" SET "depositMode" = 'NONE', "depositPercent" = 0, "sodAlwaysDeposit" = false, "palletDepositCents" = 0, version = version + 1 WHERE id = 1`);
+});
+
+test('a sod order from the deposit to the pallets coming back, the customer in Spanish on a phone', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const date = deliveryDate();
+  const customer = await createAccount('CUSTOMER');
+  const admin = await createAccount('ADMIN');
+  // Two people: the owner at a desk, the customer on a phone (a browser of their own).
+  const phoneBrowser = await browser.newContext({ viewport: phone, extraHTTPHeaders: { 'x-forwarded-for': '10.250.45.7' } });
+  const mobile = await phoneBrowser.newPage();
+  const visit = async (url: string) => {
+    await mobile.goto(url);
+    await waitForHydration(mobile);
+  };
+
+  // 1. The owner's rules, typed in the business settings.
+  await page.setViewportSize(desk);
+  await page.goto('/admin/business');
+  await signIn(page, admin);
+  const rules = page.getByRole('region', { name: 'Payments' });
+  await rules.getByRole('combobox', { name: 'Deposit at acceptance' }).click();
+  await page.getByRole('option', { name: 'A percentage of the total' }).click();
+  await typeInto(rules.getByRole('textbox', { name: 'Deposit (%)' }), '10');
+  await typeInto(rules.getByRole('textbox', { name: 'Only on orders above ($)' }), '5,000.00');
+  await rules.getByRole('checkbox', { name: /Sod always needs the deposit/ }).check();
+  await typeInto(rules.getByRole('textbox', { name: 'Deposit per pallet ($)' }), '20.00');
+  await rules.getByRole('button', { name: 'Save payment rules' }).click();
+  await expect(page.getByText('Payment rules saved.')).toBeVisible();
+
+  // 2. Staff quote two pallets of sod for a caller who reads Spanish.
+  await page.goto('/admin/orders/caller-quote');
+  await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
+  await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
+  await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
+  await page.getByLabel('Delivery date').fill(date);
+  await page.getByRole('combobox', { name: 'Item', exact: true }).click();
+  await page.getByRole('option', { name: grass.name.en, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Save and send' }).click();
+  const sent = page.getByTestId('caller-quote-sent');
+  await expect(sent).toContainText('e-mailed to the customer');
+  const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
+
+  // 3. On a phone, the customer reads what accepting asks for: the total is below $5,000 but sod
+  // always needs the deposit; two pallets at $20.00 are in what is owed.
+  await visit(await emailedLink(customer.email, 'quote-link', /\/enlace-cotizacion\?/));
+  const total = cents((await mobile.getByTestId('linked-total').textContent()) ?? '');
+  const deposit = Math.floor((total * 10 + 50) / 100);
+  const terms = mobile.getByTestId('accept-terms');
+  await expect(terms).toContainText(`Al aceptar se paga un depósito de ${es(deposit)}.`);
+  await expect(terms).toContainText(`un depósito reembolsable de ${es(4_000)} por 2 tarimas`);
+  await expect(terms).toContainText(`Total con el depósito por tarimas: ${es(total + 4_000)}`);
+  await expect(terms).toContainText('El saldo se paga en la entrega.');
+  await typeInto(mobile.getByRole('textbox', { name: 'Dirección', exact: true }), '1234 Magnolia Blvd');
+  await typeInto(mobile.getByRole('textbox', { name: 'Ciudad', exact: true }), 'Magnolia');
+  await mobile.getByRole('button', { name: 'Aceptar y programar' }).click();
+  await expect(mobile.getByTestId('order-status')).toHaveText('Aceptado');
+  await expect(mobile.getByTestId('deposit-due')).toHaveText(`Depósito a pagar ahora: ${es(deposit)}. Programamos su entrega en cuanto lo recibamos.`);
+  await expect(mobile.getByTestId('order-balance')).toHaveText(es(total + 4_000));
+  expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // 4. Staff record the deposit as it is typed (with a thousands comma when there is one), then schedule.
+  await page.goto('/admin/orders');
+  await page.getByTestId('column-ACCEPTED').getByRole('link', { name: new RegExp(`#${number}`) }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  const ledger = page.getByTestId('order-ledger');
+  await expect(ledger).toContainText(`Deposit still due: ${formatCents(deposit, 'en')}`);
+  await typeInto(ledger.getByRole('textbox', { name: 'Amount ($)' }), formatCents(deposit, 'en').replace('$', ''));
+  await typeInto(ledger.getByRole('textbox', { name: /^Reference/ }), 'Efectivo en el patio');
+  await ledger.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(ledger.getByTestId('ledger-rows')).toContainText('Efectivo en el patio');
+  await expect(ledger).not.toContainText('Deposit still due');
+
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
+  await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
+
+  // 5. Out (early, with the reason) and delivered, then the pallets come back: from the day view.
+  await page.getByRole('button', { name: 'Out for delivery', exact: true }).click();
+  const confirm = page.getByTestId('confirm-move');
+  await confirm.getByRole('textbox', { name: 'Why it leaves early' }).pressSequentially('Customer asked for it early');
+  await confirm.getByRole('button', { name: 'Yes, out for delivery' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Out for delivery');
+  await page.getByRole('button', { name: 'Delivered', exact: true }).click();
+  await page.getByTestId('confirm-move').getByRole('button', { name: 'Yes, delivered' }).click();
+  await expect(page.getByTestId('admin-order-status')).toHaveText('Delivered');
+  await page.goto(`/admin/orders/day?date=${date}`);
+  const stop = page.getByTestId('day-view').getByRole('row').filter({ hasText: `#${number}` });
+  await expect(stop.getByTestId('stop-balance')).toHaveText(formatCents(total + 4_000 - deposit, 'en'));
+  await stop.getByRole('button', { name: 'Payment or pallets' }).click();
+  const dialog = page.getByRole('dialog');
+  await typeInto(dialog.getByRole('textbox', { name: 'Pallets' }), '2');
+  await dialog.getByRole('button', { name: 'Credit pallets' }).click();
+  await expect(stop.getByTestId('stop-balance')).toHaveText(formatCents(total - deposit, 'en'));
+  await page.keyboard.press('Escape');
+
+  // 6. The customer's account, on the phone: the payments and what is left at delivery.
+  await visit(`/en/auth?returnTo=${encodeURIComponent('/es/cuenta')}`);
+  await signIn(mobile, customer);
+  await mobile.getByRole('link', { name: new RegExp(number) }).click();
+  const timeline = mobile.getByTestId('order-timeline');
+  await expect(timeline).toContainText(`Pago recibido: ${es(deposit)} (Efectivo)`);
+  await expect(timeline).toContainText(`Tarimas devueltas, acreditado: ${es(4_000)}`);
+  await expect(mobile.getByTestId('order-balance')).toHaveText(es(total - deposit));
+  await expect(mobile.getByTestId('balance-due')).toHaveText(`Saldo de ${es(total - deposit)} a pagar en la entrega.`);
+
+  // Each payment row is audited under the staff member who recorded it.
+  const audit = await query<{ action: string }>(`SELECT action FROM "AuditLog" WHERE "actorId" = $1 AND "entityType" = 'OrderPayment' ORDER BY "createdAt"`, [admin.id]);
+  expect(audit.map((a) => a.action)).toEqual(['order.payment', 'order.pallet-credit']);
+  await phoneBrowser.close();
+});
