@@ -116,7 +116,8 @@ describe('a drawn document', () => {
       '-$20.00',
       'Saldo pendiente',
       '$1,327.21',
-      '¿Preguntas? Llámenos al (281) 555-0142.',
+      // The phone never breaks across lines: a no-break space, and a hyphen before digits.
+      '¿Preguntas? Llámenos al (281)\u00a0555-0142.',
     ]) {
       expect(lines, line).toContain(line);
     }

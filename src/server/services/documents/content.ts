@@ -5,6 +5,7 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import type { Lang } from '@/i18n/languages';
+import { phoneText } from '@/config/business';
 import { addressLine } from '@/domain/business-facts';
 import { businessClock } from '@/domain/delivery-date';
 import { quoteNumber } from '@/domain/quote-number';
@@ -106,7 +107,8 @@ export function documentContent(doc: StoredDocument, business: Letterhead): Docu
     { label: t('documents:pdf.order'), value: `#${quoteNumber(quote.id)}` },
     { label: t(pickup ? 'documents:pdf.pickupDate' : 'documents:pdf.deliveryDate'), value: formatIsoDate(order.deliveryDate.toISOString(), lang) },
   ];
-  const parties = [{ label: t('documents:pdf.customer'), lines: [customer.name, customer.email, order.phone || customer.phone].filter((line): line is string => Boolean(line)) }];
+  const customerPhone = order.phone || customer.phone;
+  const parties = [{ label: t('documents:pdf.customer'), lines: [customer.name, customer.email, customerPhone && phoneText(customerPhone)].filter((line): line is string => Boolean(line)) }];
   if (!pickup && order.street) parties.push({ label: t('documents:pdf.deliveredTo'), lines: [order.street, `${order.city}, TX ${order.zip}`] });
 
   let table: DocumentContent['table'] = null;
@@ -133,12 +135,14 @@ export function documentContent(doc: StoredDocument, business: Letterhead): Docu
   }
   figures.push(...accountFigures(doc, t, money));
 
-  const contact = business.phone ? t('documents:pdf.questions', { phone: business.phone }) : business.email ? t('documents:pdf.questionsByEmail', { email: business.email }) : null;
+  // Phone numbers never break across lines: phoneText's no-break space, and a hyphen before digits (./win-ansi.ts).
+  const phone = business.phone ? phoneText(business.phone) : null;
+  const contact = phone ? t('documents:pdf.questions', { phone }) : business.email ? t('documents:pdf.questionsByEmail', { email: business.email }) : null;
   return {
     lang,
     title: t(`documents:kind.${doc.kind}`),
     number: t('documents:pdf.number', { number: doc.number }),
-    letterhead: { name: business.name, lines: [addressLine(business), [business.phone, business.email].filter(Boolean).join('  ·  ')].filter(Boolean) },
+    letterhead: { name: business.name, lines: [addressLine(business), [phone, business.email].filter(Boolean).join('  ·  ')].filter(Boolean) },
     facts,
     parties,
     table,
