@@ -5,11 +5,10 @@ import type { Lang } from '@/i18n/languages';
 import { translate } from '@/i18n/translate';
 import { quoteNumber } from '@/domain/quote-number';
 import { formatCents } from '@/lib/format';
-import type { TemplateRenderer } from './registry';
 import { emailBusiness } from './business-facts';
-import { EmailLayout, emailStyles, renderBoth } from './email-layout';
+import { EmailLayout, emailStyles, rendererOf, type TemplateDraft } from './email-layout';
 
-export const render: TemplateRenderer<'order-document'> = async (lang: Lang, document) => {
+export const draft: TemplateDraft<'order-document'> = (lang: Lang, document) => {
   const facts = emailBusiness();
   const t = (key: string, values: Record<string, string | number> = {}) => translate(lang, `documents:email.${key}`, values);
   const money = (cents: number) => formatCents(cents, lang);
@@ -17,7 +16,7 @@ export const render: TemplateRenderer<'order-document'> = async (lang: Lang, doc
   const subject = t(`subject.${document.kind}`, { number: document.number, business: facts.name });
   const balance =
     document.balanceCents > 0 ? t('balance', { amount: money(document.balanceCents) }) : document.balanceCents < 0 ? t('owedBack', { amount: money(-document.balanceCents) }) : t('paidInFull');
-  const { html, text } = await renderBoth(
+  const element = (
     <EmailLayout lang={lang} preview={subject}>
       <Heading as="h2">{subject}</Heading>
       <Text>{document.name ? t('greeting', { name: document.name }) : t('greetingNoName')}</Text>
@@ -27,7 +26,9 @@ export const render: TemplateRenderer<'order-document'> = async (lang: Lang, doc
       {document.hasAccount && <Text style={emailStyles.small}>{t('account')}</Text>}
       <Text>{facts.phone ? t('questions', { phone: facts.phone }) : t('questionsNoPhone')}</Text>
       <Text>{translate(lang, 'orders:email.signature', { business: facts.name })}</Text>
-    </EmailLayout>,
+    </EmailLayout>
   );
-  return { subject, html, text };
+  return { subject, element };
 };
+
+export const render = rendererOf(draft);

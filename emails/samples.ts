@@ -26,8 +26,9 @@ export function emailSamples(site: string, now = new Date().toISOString()): Samp
       status: 'SCHEDULED',
       fulfilment: 'DELIVERY',
       deliveryDate: now.slice(0, 10),
-      windowStart: 8,
-      windowEnd: 12,
+      // Minutes after midnight: 8 AM to noon.
+      windowStart: 480,
+      windowEnd: 720,
       truck: 'Truck 2',
       reason: null,
       url: `${site}/en/account`,

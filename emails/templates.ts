@@ -1,25 +1,27 @@
-// The renderer of every template, by name (the worker looks them up here).
+// Every template's draft, by name: the worker renders them (renderTemplate) and npm run email:dev
+// shows them (emails/preview.tsx).
 import type { Lang } from '@/i18n/languages';
-import type { RenderedEmail, TemplateName, TemplatePayloads, TemplateRenderer } from './registry';
-import { render as leadConfirmation } from './lead-confirmation';
-import { render as leadNotification } from './lead-notification';
-import { render as membershipConfirmation } from './membership-confirmation';
-import { render as membershipNotification } from './membership-notification';
-import { render as accountConfirmation } from './account-confirmation';
-import { render as passwordReset } from './password-reset';
-import { render as orderStatus } from './order-status';
-import { render as emailChange } from './email-change';
-import { render as emailChangeRequested } from './email-change-requested';
-import { render as passwordDropped } from './password-dropped';
-import { render as signInChanged } from './sign-in-changed';
-import { render as membershipDecision } from './membership-decision';
-import { render as quoteLink } from './quote-link';
-import { render as signInLink } from './sign-in-link';
-import { render as quoteSaved } from './quote-saved';
-import { render as quoteNotification } from './quote-notification';
-import { render as orderDocument } from './order-document';
+import type { RenderedEmail, TemplateName, TemplatePayloads } from './registry';
+import { renderDraft, type EmailDraft, type TemplateDraft } from './email-layout';
+import { draft as leadConfirmation } from './lead-confirmation';
+import { draft as leadNotification } from './lead-notification';
+import { draft as membershipConfirmation } from './membership-confirmation';
+import { draft as membershipNotification } from './membership-notification';
+import { draft as accountConfirmation } from './account-confirmation';
+import { draft as passwordReset } from './password-reset';
+import { draft as orderStatus } from './order-status';
+import { draft as emailChange } from './email-change';
+import { draft as emailChangeRequested } from './email-change-requested';
+import { draft as passwordDropped } from './password-dropped';
+import { draft as signInChanged } from './sign-in-changed';
+import { draft as membershipDecision } from './membership-decision';
+import { draft as quoteLink } from './quote-link';
+import { draft as signInLink } from './sign-in-link';
+import { draft as quoteSaved } from './quote-saved';
+import { draft as quoteNotification } from './quote-notification';
+import { draft as orderDocument } from './order-document';
 
-const templates: { [T in TemplateName]: TemplateRenderer<T> } = {
+const templates: { [T in TemplateName]: TemplateDraft<T> } = {
   'lead-confirmation': leadConfirmation,
   'lead-notification': leadNotification,
   'membership-confirmation': membershipConfirmation,
@@ -43,9 +45,17 @@ export function isTemplateName(name: string): name is TemplateName {
   return Object.hasOwn(templates, name);
 }
 
+/** The name of every template. */
+export const templateNames = Object.keys(templates) as TemplateName[];
+
+/** A stored outbox row's e-mail before rendering: its subject and element; an unknown name throws. */
+export function templateDraft(name: string, lang: Lang, payload: unknown): EmailDraft {
+  if (!isTemplateName(name)) throw new Error(`Unknown e-mail template "${name}"`);
+  const draft = templates[name] as TemplateDraft<TemplateName>;
+  return draft(lang, payload as TemplatePayloads[TemplateName]);
+}
+
 /** Renders a stored outbox row's template; an unknown name is an error the worker records. */
 export async function renderTemplate(name: string, lang: Lang, payload: unknown): Promise<RenderedEmail> {
-  if (!isTemplateName(name)) throw new Error(`Unknown e-mail template "${name}"`);
-  const renderer = templates[name] as TemplateRenderer<TemplateName>;
-  return renderer(lang, payload as TemplatePayloads[TemplateName]);
+  return renderDraft(templateDraft(name, lang, payload));
 }

@@ -2,8 +2,8 @@
 // sample data, to HTML files under .data/email-preview/ (plus an index.html linking them all and
 // each one's plain-text version), and prints where. Open the index in a browser.
 //
-// react-email's own preview server (`email dev`) was not used: it is a separate Next.js app that
-// installs and builds itself on first run, which this project's machines cannot download.
+// For a live preview in react-email's own server, where the sample payload can be edited, see
+// npm run email:dev (scripts/email-dev.ts): both show the same templates with the same samples.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvFiles } from './load-env';
