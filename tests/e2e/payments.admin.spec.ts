@@ -12,6 +12,7 @@ import { formatCents } from '@/lib/format';
 import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
 import { createAccount, query, signIn } from './support/accounts';
 import { emailedLink } from './support/mail';
+import { pdfText } from '../support/pdf-text';
 
 const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
 const schedule: Schedule = {
@@ -145,6 +146,38 @@ test('a sod order from the deposit to the pallets coming back, the customer in S
   await expect(timeline).toContainText(`Tarimas devueltas, acreditado: ${es(4_000)}`);
   await expect(mobile.getByTestId('order-balance')).toHaveText(es(total - deposit));
   await expect(mobile.getByTestId('balance-due')).toHaveText(`Saldo de ${es(total - deposit)} a pagar en la entrega.`);
+
+  // The numbered receipt of the deposit and the invoice of the delivery, as PDFs in Spanish.
+  const documents = mobile.getByTestId('order-documents');
+  const receipt = documents.getByRole('link', { name: /^Recibo \d{4}-\d{4,} \(PDF\)$/ });
+  const invoice = documents.getByRole('link', { name: /^Factura \d{4}-\d{4,} \(PDF\)$/ });
+  const pdf = async (link: typeof receipt) => {
+    const response = await mobile.request.get((await link.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    return pdfText(await response.body());
+  };
+  const receiptText = await pdf(receipt);
+  expect(receiptText).toMatch(/^RECIBO$/m);
+  expect(receiptText).toContain(`Pago recibido`);
+  expect(receiptText).toContain(es(deposit));
+  expect(receiptText).toContain('Efectivo');
+  const invoiceText = await pdf(invoice);
+  expect(invoiceText).toMatch(/^FACTURA$/m);
+  expect(invoiceText).toContain(grass.name.es);
+  expect(invoiceText).toContain(es(total));
+  // A browser signed in as nobody gets nothing.
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get((await invoice.getAttribute('href'))!)).status()).toBe(401);
+  await stranger.close();
+  // Both e-mailed in the customer's language (the PDF attached: tests/integration/order-documents.test.ts).
+  const mails = await query<{ kind: string; language: string }>(
+    `SELECT payload->>'kind' AS kind, language::text AS language FROM "EmailOutbox" WHERE "to" = $1 AND template = 'order-document' ORDER BY "createdAt"`,
+    [customer.email],
+  );
+  expect(mails).toEqual([
+    { kind: 'RECEIPT', language: 'es' },
+    { kind: 'INVOICE', language: 'es' },
+  ]);
 
   // Each payment row is audited under the staff member who recorded it.
   const audit = await query<{ action: string }>(`SELECT action FROM "AuditLog" WHERE "actorId" = $1 AND "entityType" = 'OrderPayment' ORDER BY "createdAt"`, [admin.id]);
