@@ -145,7 +145,7 @@ test('a sod order from the deposit to the pallets coming back, the customer in S
   await expect(timeline).toContainText(`Pago recibido: ${es(deposit)} (Efectivo)`);
   await expect(timeline).toContainText(`Tarimas devueltas, acreditado: ${es(4_000)}`);
   await expect(mobile.getByTestId('order-balance')).toHaveText(es(total - deposit));
-  await expect(mobile.getByTestId('balance-due')).toHaveText(`Saldo de ${es(total - deposit)} a pagar en la entrega.`);
+  await expect(mobile.getByTestId('balance-due')).toHaveText(`Saldo de ${es(total - deposit)} a pagar ahora.`);
 
   // The numbered receipt of the deposit and the invoice of the delivery, as PDFs in Spanish.
   const documents = mobile.getByTestId('order-documents');

@@ -7,17 +7,19 @@ import { formatCents } from '@/lib/format';
 import { phoneText } from '@/config/business';
 import { formatDate } from '@/features/quote/DeliveryDetails';
 import type { CustomerMoney } from '@/server/services/payments/customer-money';
+import type { OrderStatus } from '@/domain/order-states';
 
 interface Props {
   lang: Lang;
   money: CustomerMoney;
   pickup: boolean;
-  cancelled: boolean;
+  status: OrderStatus;
   businessPhone: string;
 }
 
-export function OrderMoney({ lang, money, pickup, cancelled, businessPhone }: Props) {
+export function OrderMoney({ lang, money, pickup, status, businessPhone }: Props) {
   const { t } = useTranslation('orders');
+  const cancelled = status === 'CANCELLED';
   const cents = (value: number) => formatCents(value, lang);
   const rows: [string, number][] = [[t('money.total'), money.totalCents]];
   if (money.palletDepositCents > 0) rows.push([t('money.palletDeposit', { count: money.pallets }), money.palletDepositCents]);
@@ -53,7 +55,9 @@ export function OrderMoney({ lang, money, pickup, cancelled, businessPhone }: Pr
         )}
         {money.balanceCents > 0 && !cancelled && (
           <Text size="sm" data-testid="balance-due">
-            {money.balanceDueAtDelivery
+            {status === 'DELIVERED'
+              ? t('money.dueNow', { amount: cents(money.balanceCents) })
+              : money.balanceDueAtDelivery
               ? t(pickup ? 'money.dueAtPickup' : 'money.dueAtDelivery', { amount: cents(money.balanceCents) })
               : t('money.dueOn', { amount: cents(money.balanceCents), date: formatDate(money.balanceDueDate, lang) })}
           </Text>

@@ -100,7 +100,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
       </Timeline>
       <OrderDocuments documents={documents} />
 
-      <OrderMoney lang={lang} money={order.money} pickup={pickup} cancelled={order.status === 'CANCELLED'} businessPhone={order.businessPhone} />
+      <OrderMoney lang={lang} money={order.money} pickup={pickup} status={order.status} businessPhone={order.businessPhone} />
       {payment}
 
       {order.canCancel && !confirming && (
