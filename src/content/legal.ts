@@ -121,6 +121,16 @@ export const termsSections: LegalSection[] = [
     },
   },
   {
+    // The waiver a customer accepts by name when the load is dropped off pavement (issue 46):
+    // the acceptance form shows this very text (offPavementWaiver below). Counsel to review.
+    id: 'off-pavement',
+    heading: { en: 'Drops Off Pavement', es: 'Entregas Fuera del Pavimento' },
+    paragraphs: {
+      en: ['When you ask us to drop materials off the pavement (on a lawn, in a side yard or a backyard), our loaded truck, which weighs several tons, drives over ground we cannot inspect. You accept that it may leave ruts and may damage the lawn, curbs, sidewalks, sprinkler heads and lines, septic systems and anything buried that was not marked and told to us before delivery, and that we are not responsible for that damage. The driver may refuse a spot that looks unsafe and drop the load at the nearest safe place instead.'],
+      es: ['Cuando nos pide dejar el material fuera del pavimento (en el césped, en un patio lateral o en el patio trasero), nuestro camión cargado, que pesa varias toneladas, pasa por un terreno que no podemos revisar. Usted acepta que puede dejar surcos y dañar el césped, las banquetas, las aceras, los aspersores y sus líneas, las fosas sépticas y cualquier cosa enterrada que no se haya marcado ni informado antes de la entrega, y que no somos responsables de esos daños. El chofer puede rechazar un lugar que no parezca seguro y dejar la carga en el lugar seguro más cercano.'],
+    },
+  },
+  {
     id: 'payment',
     heading: { en: 'Payment', es: 'Pago' },
     paragraphs: {
@@ -169,3 +179,6 @@ export const termsSections: LegalSection[] = [
     },
   },
 ];
+
+/** The off-pavement waiver: the terms' own section, shown again where the customer accepts it. */
+export const offPavementWaiver = termsSections.find((s) => s.id === 'off-pavement')!;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { text } from './input-schema';
 import { quoteLineInputSchema, saveQuoteInputSchema } from './quote-schema';
 import { phoneSchema } from './order-schema';
+import { dropSiteFields } from './drop-site';
 
 export const callerLineSchema = quoteLineInputSchema.extend({
   /** A price per unit set by hand (cents); null: the price book's. */
@@ -19,6 +20,8 @@ export const callerQuoteInput = saveQuoteInputSchema
     name: text('orders:validation.name').trim().min(1, 'orders:validation.name').max(100, 'orders:validation.nameTooLong'),
     phone: phoneSchema,
     email: text('orders:validation.email').trim().toLowerCase().max(254, 'orders:validation.email').refine((v) => v === '' || z.email().safeParse(v).success, 'orders:validation.email'),
+    /** Where to drop, as the caller describes it (issue 46); no waiver: the customer accepts it by name when accepting. Ignored for a pickup. */
+    dropSite: dropSiteFields.optional(),
   })
   .refine((input) => input.lines.every((line) => line.unitPriceCents === null || line.priceReason.length >= 3), { path: ['lines'], message: 'orders:validation.priceReason' });
 export type CallerQuoteInput = z.infer<typeof callerQuoteInput>;

@@ -4,6 +4,7 @@ import '@/domain/zod';
 import { z } from 'zod';
 import { text } from './input-schema';
 import { ORDER_STATUSES } from './order-states';
+import { dropSiteInput } from './drop-site';
 
 export const ORDER_LIMITS = { street: 200, city: 80, siteNotes: 1000, phoneMax: 20, phoneMinDigits: 10, reason: 500, truck: 80 } as const;
 
@@ -26,6 +27,8 @@ export const acceptQuoteInput = z.object({
   zip: text('orders:validation.zip').trim().regex(/^(\d{5})?$/, 'orders:validation.zip'),
   siteNotes: text('orders:validation.siteNotes').trim().max(ORDER_LIMITS.siteNotes, 'orders:validation.siteNotesTooLong'),
   phone: phoneSchema,
+  /** Where and how to drop the load, and the off-pavement waiver (domain/drop-site.ts); left out: the caller's quote's, else the driveway. Ignored for a pickup. */
+  dropSite: dropSiteInput.optional(),
   /** The total the customer saw: a quote changed since (staff corrected it) is shown again first. */
   expectedTotalCents: z.number({ error: 'orders:validation.total' }).int('orders:validation.total').min(0, 'orders:validation.total').max(2_147_483_647, 'orders:validation.total'),
 });

@@ -1,4 +1,5 @@
-// "Accept and schedule": date, delivery address, site notes and phone. The server checks it all
+// "Accept and schedule": date, delivery address, site notes, phone and, for a delivery, where to
+// drop the load (DropSiteFields, with the off-pavement waiver). The server checks it all
 // again (services/orders.ts); an expired or withdrawn quote or another ZIP code comes back
 // re-priced, shown here before anything is accepted.
 import { useState } from 'react';
@@ -10,6 +11,8 @@ import { ORDER_LIMITS, type AcceptQuoteInput } from '@/domain/order-schema';
 import printClasses from '@/features/quote/print.module.css';
 import type { PaymentTerms } from '@/server/services/payments/customer-money';
 import { AcceptTerms } from './AcceptTerms';
+import { DropSiteFields, dropSiteToSend, emptyDropSite } from './DropSiteFields';
+import type { DropSiteFields as StaffDropSite } from '@/domain/drop-site';
 
 export interface AcceptableQuote {
   id: string;
@@ -19,6 +22,8 @@ export interface AcceptableQuote {
   totalCents: number;
   /** The phone given with the quote (a caller's quote: the one staff took), to start the form with. */
   contactPhone?: string | null;
+  /** Where to drop, as staff took it on a caller's quote: the form starts with it. */
+  dropSite?: StaffDropSite | null;
 }
 
 export type AcceptOutcome = { outcome: 'accepted' } | { outcome: 'repriced'; reason: 'expired' | 'withdrawn' | 'zip'; quoteId: string; totalCents: number };
@@ -46,6 +51,7 @@ export function AcceptForm({ lang, quote, terms, pending, result, onSubmit, onOp
     siteNotes: '',
     phone: quote.contactPhone ?? '',
   });
+  const [dropSite, setDropSite] = useState(() => emptyDropSite(quote.dropSite ?? undefined));
   const field = (name: keyof typeof values) => ({
     value: values[name],
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -66,7 +72,7 @@ export function AcceptForm({ lang, quote, terms, pending, result, onSubmit, onOp
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit({ quoteId: quote.id, ...values, expectedTotalCents: quote.totalCents });
+          onSubmit({ quoteId: quote.id, ...values, ...(delivery ? { dropSite: dropSiteToSend(dropSite) } : {}), expectedTotalCents: quote.totalCents });
         }}
       >
         <Grid gap="md">
@@ -93,6 +99,7 @@ export function AcceptForm({ lang, quote, terms, pending, result, onSubmit, onOp
             <Textarea label={t('accept.siteNotes')} description={t('accept.siteNotesHint')} autosize minRows={2} maxLength={ORDER_LIMITS.siteNotes} {...field('siteNotes')} />
           </Grid.Col>
         </Grid>
+        {delivery && <DropSiteFields lang={lang} values={dropSite} onChange={setDropSite} withWaiver />}
         {terms && <AcceptTerms lang={lang} terms={terms} pickup={!delivery} />}
         {result && 'error' in result && (
           <Alert color="red" role="alert" mt="md" title={t('accept.failed')}>

@@ -14,8 +14,9 @@ import { formatCents, formatTimeWindow } from '@/lib/format';
 import type { CustomerMoney } from '@/server/services/payments/customer-money';
 import { OrderMoney } from './OrderMoney';
 import { OrderDocuments, type OrderDocumentLink } from './OrderDocuments';
+import { DropSiteSummary, type DropSiteShown } from './DropSiteSummary';
 
-export interface CustomerOrder {
+export interface CustomerOrder extends DropSiteShown {
   status: OrderStatus;
   deliveryDate: string;
   windowStart: number | null;
@@ -82,6 +83,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
         </Text>
         {address && <Text size="sm">{t('order.address', { address })}</Text>}
         {order.siteNotes && <Text size="sm">{t('order.siteNotes', { notes: order.siteNotes })}</Text>}
+        <DropSiteSummary site={order} lang={lang} />
         <Text size="sm">{t('order.phone', { phone: order.phone })}</Text>
         {order.cancelReason && <Text size="sm">{t('order.reason', { reason: order.cancelReason })}</Text>}
       </Stack>

@@ -20,6 +20,7 @@ import { getMyQuote, saveQuote } from './quote';
 import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
 import { customerMoney, paymentTerms } from './payments/customer-money';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
+import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
 
 /** Who asks: the signed-in owner, or whoever holds a link to the quote. */
 export type QuoteAccess = { kind: 'account'; userId: string } | { kind: 'link'; token: string };
@@ -30,6 +31,7 @@ const orderSelect = {
   siteNotes: true,
   phone: true,
   cancelReason: true,
+  ...dropSiteSelect,
 } satisfies Prisma.OrderSelect;
 
 const quoteSelect = {
@@ -46,6 +48,7 @@ const quoteSelect = {
   validUntil: true,
   requestedDate: true,
   installation: true,
+  dropSite: true,
   ...quoteCustomerSelect,
   lines: { select: { productId: true, quantity: true, unit: true, unitType: true, regularUnitPriceCents: true }, orderBy: { position: 'asc' } },
   order: { select: orderSelect },
@@ -125,6 +128,8 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
   if (quote.order) throw new AppError('CONFLICT', 'orders:errors.alreadyAccepted');
   const delivery = quote.fulfilment === 'DELIVERY';
   if (delivery && (input.street.length < 3 || input.city.length < 2 || !input.zip)) throw new AppError('BAD_REQUEST', 'orders:validation.addressRequired');
+  // Where to drop, checked before anything else is done (a pickup has no drop site).
+  const dropSite = delivery ? acceptedDropSite(input.dropSite, quote.dropSite) : null;
   const issue = await acceptanceIssueOf(db, quote, now);
   if (issue) return repriceFor(db, access, quote, input, issue, now);
   if (delivery && input.zip !== quote.zip) return repriceFor(db, access, quote, input, 'zip', now);
@@ -148,10 +153,11 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
           zip: delivery ? input.zip : '',
           siteNotes: input.siteNotes,
           phone: input.phone,
+          ...dropSiteColumns(dropSite, now),
         },
         select: { id: true },
       });
-      await tx.orderEvent.create({ data: { orderId: order.id, toStatus: 'ACCEPTED', ...actorFields(actorOf(access, quote)), details: { date: input.requestedDate } }, select: { id: true } });
+      await tx.orderEvent.create({ data: { orderId: order.id, toStatus: 'ACCEPTED', ...actorFields(actorOf(access, quote)), details: { date: input.requestedDate, ...waiverDetails(dropSite, now) } }, select: { id: true } });
       await notifyOrder(tx, order.id, noticeFor(quote));
       return { outcome: 'accepted' as const, orderId: order.id };
     });

@@ -3,6 +3,7 @@
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
+import { quoteDropSite } from './drop-site';
 import { enforceRateLimits } from '@/server/rate-limit';
 import { priceOrder, validUntil, type PricingLine } from '@/domain/pricing';
 import { findUnit, type SaleUnit } from '@/domain/units';
@@ -263,6 +264,8 @@ export async function getMyQuote(db: Db, userId: string | null, id: string) {
       minimumOrderCents: true,
       // The phone given with the quote (a caller's, taken by staff): the accept form starts with it.
       contactPhone: true,
+      // Where to drop, as staff took it on a caller's quote (issue 46): the accept form starts with it too.
+      dropSite: true,
       lines: {
         select: { id: true, productName: true, quantity: true, unit: true, unitPriceCents: true, regularUnitPriceCents: true, lineTotalCents: true, unitType: true },
         orderBy: { position: 'asc' },
@@ -270,7 +273,7 @@ export async function getMyQuote(db: Db, userId: string | null, id: string) {
     },
   });
   if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
-  return quote;
+  return { ...quote, dropSite: quoteDropSite(quote.dropSite) };
 }
 
 /**

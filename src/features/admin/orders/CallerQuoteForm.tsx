@@ -1,6 +1,7 @@
 // A quote for someone on the phone (issue 22): the caller's details, delivery terms and lines
 // from the same catalogue and units as the calculator; a line's price may be set by hand with a
-// reason. The server prices and stores it and e-mails the customer the link.
+// reason, and for a delivery where to drop the load (no waiver: the customer accepts it by name
+// when accepting). The server prices and stores it and e-mails the customer the link.
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -14,6 +15,7 @@ import { useAdminFormat } from '../format';
 import { notifyError } from '../notify';
 import { Panel } from '../shared/Panel';
 import { useKeepTypedBeforeHydration } from '../shared/keep-typed';
+import { DropSiteFields, dropSiteToSend, emptyDropSite } from '@/features/orders/DropSiteFields';
 
 interface LineDraft {
   productId: string | null;
@@ -29,6 +31,9 @@ const emptyLine: LineDraft = { productId: null, unit: null, quantity: '1', price
 /** "12.50" → 1250; anything else → NaN (the server refuses it with a message). */
 const toCents = (dollars: string) => (/^\d+(\.\d{1,2})?$/.test(dollars.trim()) ? Math.round(Number(dollars.trim()) * 100) : Number.NaN);
 
+/** Staff cannot accept the waiver for the caller: the name field is not sent. */
+const withoutWaiver = ({ waiverName: _waiverName, ...site }: ReturnType<typeof dropSiteToSend>) => site;
+
 export function CallerQuoteForm() {
   const { t } = useTranslation('orders');
   const { money } = useAdminFormat();
@@ -36,6 +41,7 @@ export function CallerQuoteForm() {
   const data = trpc.catalogue.quoteData.useQuery();
   const [caller, setCaller] = useState({ name: '', phone: '', email: '', language: 'en' as 'en' | 'es', fulfilment: 'DELIVERY' as 'DELIVERY' | 'PICKUP', zip: '', date: '' });
   const [lines, setLines] = useState<LineDraft[]>([emptyLine]);
+  const [dropSite, setDropSite] = useState(emptyDropSite);
   const create = trpc.admin.callerQuotes.create.useMutation({ onError: (error) => notifyError(t('caller.failed'), error) });
   const products = data.data?.products ?? [];
   const setLine = (i: number, patch: Partial<LineDraft>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -85,6 +91,7 @@ export function CallerQuoteForm() {
           zip: caller.fulfilment === 'DELIVERY' ? caller.zip : null,
           typedMiles: null,
           requestedDate: caller.date,
+          ...(caller.fulfilment === 'DELIVERY' ? { dropSite: withoutWaiver(dropSiteToSend(dropSite)) } : {}),
           lines: lines.map((l) => ({
             productId: l.productId ?? '',
             unit: (l.unit ?? 'PALLET') as 'PALLET',
@@ -133,6 +140,11 @@ export function CallerQuoteForm() {
             </Grid.Col>
           </Grid>
         </Panel>
+        {caller.fulfilment === 'DELIVERY' && (
+          <Panel title={t('dropSite.shown.heading')}>
+            <DropSiteFields lang={adminLang} values={dropSite} onChange={setDropSite} withWaiver={false} />
+          </Panel>
+        )}
         <Panel title={t('caller.lines')}>
           <Stack>
             {lines.map((line, i) => {

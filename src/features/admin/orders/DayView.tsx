@@ -11,6 +11,7 @@ import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { FRESH_ON_RETURN, loadsText, orderStatusColor, orderWindow } from './order-format';
 import { StopPayment } from './StopPayment';
+import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
@@ -94,7 +95,10 @@ export function DayView({ date }: { date: string }) {
                           ))}
                         </Table.Td>
                         <Table.Td>{loadsText(t, o.loads)}</Table.Td>
-                        <Table.Td>{o.siteNotes}</Table.Td>
+                        <Table.Td>
+                          {o.siteNotes}
+                          <DropSiteSummary site={o} lang={lang} heading={false} size="xs" />
+                        </Table.Td>
                         <Table.Td>
                           <StopPayment
                             orderId={o.id}

@@ -11,8 +11,10 @@ import { quoteNumber } from '@/domain/quote-number';
 import type { OrderStatus } from '@/domain/order-states';
 import { useAdminFormat } from '../format';
 import { loadsText, orderWindow } from './order-format';
+import { DropSiteSummary, type DropSiteShown } from '@/features/orders/DropSiteSummary';
 
-export interface TicketOrder {
+/** With where and how to drop the load (issue 46). */
+export interface TicketOrder extends DropSiteShown {
   status: OrderStatus;
   deliveryDate: string;
   windowStart: number | null;
@@ -78,6 +80,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
           <strong>{t('admin.siteNotes')}:</strong> {order.siteNotes}
         </Text>
       )}
+      <DropSiteSummary site={order} lang={lang} size="md" />
       <Table verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>

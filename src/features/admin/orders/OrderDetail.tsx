@@ -11,6 +11,7 @@ import { MoveOrder } from './MoveOrder';
 import { OrderLedger } from './OrderLedger';
 import { FRESH_ON_RETURN, orderStatusColor } from './order-format';
 import { Panel } from '../shared/Panel';
+import { waiverOnTimeline } from '@/features/orders/DropSiteSummary';
 
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('orders');
@@ -53,6 +54,7 @@ export function OrderDetail({ id }: { id: string }) {
                   {e.details && typeof e.details === 'object' && 'depositOverrideReason' in e.details && e.details.depositOverrideReason
                     ? ` · ${t('payments.schedule.overridden', { reason: String(e.details.depositOverrideReason) })}`
                     : ''}
+                  {waiverOnTimeline(e.details, (name, at) => ` · ${t('dropSite.shown.waiver', { name, date: when(at) })}`)}
                 </Text>
               ))}
             </Stack>

@@ -59,6 +59,8 @@ export async function createCallerQuote(db: Db, actorId: string, input: CallerQu
         createdById: actorId,
         status: input.email ? 'SENT' : 'DRAFT',
         ...pricedQuoteData(priced, delivery, input, rules, now),
+        // Kept for the order: the accept form starts with it (services/drop-site.ts).
+        ...(input.fulfilment === 'DELIVERY' && input.dropSite ? { dropSite: input.dropSite } : {}),
         lines: { create: priced.lines.map((line, position) => ({ ...quoteLineData(line, position), priceReason: line.priceReason })) },
       },
       select: { id: true, totalCents: true, validUntil: true },

@@ -15,6 +15,7 @@ import type { Lang } from '@/i18n/languages';
 import { loadQuoteRules } from '@/server/services/quote-rules';
 import { applyOrderMove, noticeCustomer, orderCoreSelect, quoteCustomer, quoteCustomerSelect } from '@/server/services/order-events';
 import { revokeQuoteLinks } from '@/server/services/quote-links';
+import { dropSiteSelect } from '@/server/services/drop-site';
 import { recordAudit } from './audit';
 import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
@@ -46,6 +47,7 @@ const ticketSelect = {
   siteNotes: true,
   phone: true,
   cancelReason: true,
+  ...dropSiteSelect,
   quote: {
     select: {
       id: true,
