@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "dropPhotoId" UUID,
+ADD COLUMN     "dropPhotoWidths" INTEGER[] DEFAULT ARRAY[]::INTEGER[];
