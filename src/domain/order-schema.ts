@@ -53,7 +53,10 @@ export const moveOrderInput = z.object({
   deliveryDate: isoDate.optional(),
   windowStart: z.number({ error: 'orders:validation.window' }).int('orders:validation.window').min(0, 'orders:validation.window').max(1440, 'orders:validation.window').optional(),
   windowEnd: z.number({ error: 'orders:validation.window' }).int('orders:validation.window').min(0, 'orders:validation.window').max(1440, 'orders:validation.window').optional(),
+  /** The driver or a note for the load (free text; before issue 46 it named the truck). */
   truck: text('orders:validation.truck').trim().max(ORDER_LIMITS.truck, 'orders:validation.truckTooLong').optional(),
+  /** The truck that carries it (issue 46): required for a delivery once trucks are kept, refused for a pickup. */
+  truckId: text('orders:trucks.errors.unknown').uuid('orders:trucks.errors.unknown').nullish(),
   reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
   /** Why the load leaves before its delivery date (out for delivery early); without it the server refuses. */
   overrideReason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),

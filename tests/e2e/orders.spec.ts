@@ -80,7 +80,8 @@ test("a caller's quote to a scheduled delivery, customer in Spanish", async ({ p
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await page.getByRole('combobox', { name: 'Time window', exact: true }).click();
   await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
-  await page.getByRole('textbox', { name: 'Truck or driver', exact: true }).fill('Truck 2 / Luis');
+  // No trucks are kept in a fresh database: no truck to choose, the driver typed as before (issue 46).
+  await page.getByRole('textbox', { name: 'Driver or note', exact: true }).fill('Truck 2 / Luis');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
 

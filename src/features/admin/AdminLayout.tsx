@@ -26,6 +26,7 @@ const NAV = [
   { href: '/admin/memberships', key: 'memberships' },
   { href: '/admin/quotes', key: 'quotes' },
   { href: '/admin/orders', key: 'orders' },
+  { href: '/admin/trucks', key: 'trucks' },
   { href: '/admin/outbox', key: 'outbox' },
   { href: '/admin/audit', key: 'audit' },
   { href: '/admin/staff', key: 'staff', adminOnly: true },

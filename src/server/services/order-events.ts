@@ -31,8 +31,8 @@ export interface OrderMove {
   order: { id: string; version: number; status: OrderStatus };
   to: OrderStatus;
   actor: { kind: OrderActorKind; id: string | null };
-  /** Fields the move sets (date, window, truck, cancel reason). */
-  data?: Prisma.OrderUpdateManyMutationInput;
+  /** Fields the move sets (date, window, truck and driver, cancel reason). */
+  data?: Prisma.OrderUncheckedUpdateManyInput;
   /** What the timeline shows of the move. */
   details?: Record<string, string | number | null>;
   /** Who is told, in which language. */

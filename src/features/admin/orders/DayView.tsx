@@ -1,5 +1,6 @@
 // The deliveries of one date in time-window order: address with a map link, phone, items,
-// loads, notes; the day's pallets and yards totalled, and a warning past the day's capacity.
+// loads, notes; the day's pallets and yards totalled, and a warning past the day's capacity;
+// each truck's loads with their warnings (TruckLoads, issue 46).
 import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -11,6 +12,7 @@ import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { FRESH_ON_RETURN, loadsText, orderStatusColor, orderWindow } from './order-format';
 import { StopPayment } from './StopPayment';
+import { TruckLoads } from './TruckLoads';
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
 
 export function DayView({ date }: { date: string }) {
@@ -41,6 +43,7 @@ export function DayView({ date }: { date: string }) {
                 {t('admin.overbooked', { deliveries: d.deliveries, capacity: d.capacity })}
               </Alert>
             )}
+            <TruckLoads trucks={d.trucks} orders={d.orders} />
             {d.orders.length === 0 ? (
               <Text>{t('admin.noDeliveries')}</Text>
             ) : (
@@ -70,6 +73,11 @@ export function DayView({ date }: { date: string }) {
                             {t(`status.${o.status}`)}
                           </Badge>
                           <Text size="xs">{o.customer.name ?? o.customer.email ?? o.customer.phone}</Text>
+                          {o.assignedTruck && (
+                            <Text size="xs" fw={600}>
+                              {o.assignedTruck.name}
+                            </Text>
+                          )}
                           {o.truck && <Text size="xs">{o.truck}</Text>}
                         </Table.Td>
                         <Table.Td>

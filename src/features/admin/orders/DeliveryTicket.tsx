@@ -20,6 +20,8 @@ export interface TicketOrder extends DropSiteShown {
   windowStart: number | null;
   windowEnd: number | null;
   truck: string;
+  /** The truck it rides on (issue 46). */
+  assignedTruck?: { name: string } | null;
   street: string;
   city: string;
   zip: string;
@@ -55,7 +57,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
             {day(order.deliveryDate)} {orderWindow(order, lang)}
           </Text>
           <Text size="sm">
-            {t(`status.${order.status}`)} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
+            {t(`status.${order.status}`)} {order.assignedTruck && `· ${t('trucks.label')}: ${order.assignedTruck.name}`} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
           </Text>
         </div>
       </Group>

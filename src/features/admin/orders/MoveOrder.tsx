@@ -1,5 +1,5 @@
-// The next moves of an order, as the state machine allows them: schedule (date, window, truck or
-// driver), out for delivery and delivered (each confirmed first; out for delivery before the
+// The next moves of an order, as the state machine allows them: schedule (date, window, the truck
+// from the trucks in service once any is kept, the driver or a note), out for delivery and delivered (each confirmed first; out for delivery before the
 // order's date only with the reason it leaves early), cancel (with a reason). A move over a stale
 // version is refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
@@ -14,9 +14,10 @@ import { trpc } from '@/lib/trpc';
 import { useAdminFormat } from '../format';
 import { withNotices } from '../notify';
 import { Panel } from '../shared/Panel';
+import { loadsText } from './order-format';
 
 interface Props {
-  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string; money: { depositOutstandingCents: number } };
+  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string; quote: { fulfilment: 'DELIVERY' | 'PICKUP' }; money: { depositOutstandingCents: number } };
 }
 
 export function MoveOrder({ order }: Props) {
@@ -26,6 +27,12 @@ export function MoveOrder({ order }: Props) {
   const [date, setDate] = useState(order.deliveryDate);
   const [slot, setSlot] = useState<string | null>(null);
   const [truck, setTruck] = useState(order.truck);
+  const [truckId, setTruckId] = useState<string | null>(null);
+  // A delivery goes on a truck in service once any is kept; a pickup takes none.
+  const delivery = order.quote.fulfilment === 'DELIVERY';
+  const trucks = trpc.admin.trucks.list.useQuery(undefined, { enabled: open === 'SCHEDULED' && delivery });
+  const inService = (trucks.data ?? []).filter((tr) => tr.active);
+  const truckNeeded = delivery && inService.length > 0;
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
   const [depositReason, setDepositReason] = useState('');
@@ -65,6 +72,22 @@ export function MoveOrder({ order }: Props) {
             value={slot}
             onChange={setSlot}
           />
+          {truckNeeded ? (
+            <Select
+              label={t('trucks.label')}
+              placeholder={t('trucks.choose')}
+              data={inService.map((tr) => ({ value: tr.id, label: `${tr.name} · ${loadsText(t, { pallets: tr.palletCapacity, looseSqFt: 0, yards: tr.yardTenths / 10, tons: (tr.tonTenths ?? 0) / 10 })}` }))}
+              value={truckId}
+              onChange={setTruckId}
+              required
+            />
+          ) : (
+            (!delivery || trucks.isSuccess) && (
+              <Text size="sm" c="dimmed">
+                {t(delivery ? 'trucks.noneKept' : 'trucks.pickupNone')}
+              </Text>
+            )
+          )}
           <TextInput label={t('admin.truck')} value={truck} maxLength={ORDER_LIMITS.truck} onChange={(e) => setTruck(e.currentTarget.value)} />
           {depositDue > 0 && (
             <>
@@ -76,10 +99,10 @@ export function MoveOrder({ order }: Props) {
           )}
           <Button
             loading={move.isPending}
-            disabled={depositDue > 0 && depositReason.trim() === ''}
+            disabled={(depositDue > 0 && depositReason.trim() === '') || (truckNeeded && !truckId)}
             onClick={() => {
               const [start, end] = (slot ?? '').split('-').map(Number);
-              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck, ...(depositDue > 0 ? { depositOverrideReason: depositReason } : {}) });
+              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck, ...(truckNeeded ? { truckId } : {}), ...(depositDue > 0 ? { depositOverrideReason: depositReason } : {}) });
             }}
           >
             {t('admin.confirmSchedule')}

@@ -17,6 +17,8 @@ import { applyOrderMove, noticeCustomer, orderCoreSelect, quoteCustomer, quoteCu
 import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { dropSiteSelect } from '@/server/services/drop-site';
 import { recordAudit } from './audit';
+import { truckForSchedule } from './trucks';
+import { truckDays, type LoadLine } from '@/domain/truck-loads';
 import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
 import { issueInvoice } from '@/server/services/documents/issue';
@@ -59,10 +61,12 @@ const ticketSelect = {
       fulfilment: true,
       installation: true,
       ...quoteCustomerSelect,
-      lines: { select: { productName: true, quantity: true, unit: true, product: { select: { nameEn: true, nameEs: true } } }, orderBy: { position: 'asc' } },
+      lines: { select: { productId: true, productName: true, quantity: true, unit: true, unitType: true, product: { select: { nameEn: true, nameEs: true } } }, orderBy: { position: 'asc' } },
     },
   },
   events: { select: { fromStatus: true, toStatus: true, actorKind: true, actorId: true, details: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+  /** The truck it rides on (issue 46) with what one load may carry, for the day view's warnings. */
+  assignedTruck: { select: { id: true, name: true, palletCapacity: true, yardTenths: true, tonTenths: true, active: true } },
 } satisfies Prisma.OrderSelect;
 
 type TicketRow = Prisma.OrderGetPayload<{ select: typeof ticketSelect }>;
@@ -112,7 +116,13 @@ export async function dayView(db: Db, date: string, lang: Lang = 'en') {
   const orders = rows.map((row) => ({ ...withLoads(row, lang), money: ledgers.get(row.id)! }));
   const deliveries = orders.filter((o) => o.quote.fulfilment === 'DELIVERY').length;
   const capacity = env.DELIVERY_LOADS_PER_DAY;
-  return { date, orders, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity), creditReturnedPallets: rules.creditReturnedPallets };
+  // Each truck's loads (one per time window) with its warnings; deliveries not on a truck totalled apart.
+  const deliveryOrders = orders.filter((o) => o.quote.fulfilment === 'DELIVERY');
+  const dayTrucks = [...new Map(deliveryOrders.flatMap((o) => (o.assignedTruck ? [[o.assignedTruck.id, o.assignedTruck] as const] : []))).values()].sort((a, b) => a.name.localeCompare(b.name));
+  const stops = deliveryOrders.map((o) => ({ orderId: o.id, truckId: o.assignedTruck?.id ?? null, windowStart: o.windowStart, windowEnd: o.windowEnd, lines: o.quote.lines.map((l): LoadLine => ({ ...l, material: l.productId ?? `name:${l.productName}`, name: l.productName })) }));
+  const withoutTruck = deliveryOrders.filter((o) => !o.assignedTruck);
+  const trucks = { days: truckDays(dayTrucks, stops), withoutTruck: { deliveries: withoutTruck.length, totals: sumLoads(withoutTruck.map((o) => o.loads)) } };
+  return { date, orders, trucks, totals: sumLoads(orders.map((o) => o.loads)), deliveries, capacity, overbooked: isOverbooked(deliveries, capacity), creditReturnedPallets: rules.creditReturnedPallets };
 }
 
 /**
@@ -136,7 +146,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       const status = (s: OrderStatus) => translate('en', `orders:status.${s}`);
       throw new AppError('BAD_REQUEST', 'orders:errors.move', { from: status(from), to: status(input.to) });
     }
-    let data: Prisma.OrderUpdateManyMutationInput = {};
+    let data: Prisma.OrderUncheckedUpdateManyInput = {};
     const details: Record<string, string | number | null> = {};
     const deliveryDate = order.deliveryDate.toISOString().slice(0, 10);
     if (earlyMoveIssue(input.to, deliveryDate, businessClock(now, rules.schedule.timeZone).date)) {
@@ -150,8 +160,9 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       }
       if (!isCalendarDate(date) || !hoursOn(date, rules.schedule)) throw new AppError('BAD_REQUEST', 'quote:errors.date.closed');
       if (date < now.toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
-      data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' };
-      Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '' });
+      const truck = await truckForSchedule(tx, order.quote.fulfilment, input.truckId);
+      data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null };
+      Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, truckName: truck?.name ?? null });
       // A required deposit not yet paid holds the schedule, unless staff say why it may go ahead.
       const { summary } = await readLedger(tx, order.id, paymentRules);
       if (depositBlocksScheduling(summary)) {

@@ -16,6 +16,7 @@ import { adminCallerQuotesRouter } from './admin/caller-quotes';
 import { adminBusinessRouter } from './admin/business';
 import { adminProjectsRouter, adminTestimonialsRouter } from './admin/showcase';
 import { adminPhotosRouter } from './admin/photos';
+import { adminTrucksRouter } from './admin/trucks';
 import { letterhead } from '@/server/services/business-settings';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
@@ -42,4 +43,5 @@ export const adminRouter = createTRPCRouter({
   projects: adminProjectsRouter,
   testimonials: adminTestimonialsRouter,
   photos: adminPhotosRouter,
+  trucks: adminTrucksRouter,
 });
