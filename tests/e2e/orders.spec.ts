@@ -6,26 +6,9 @@
 import { expect } from '@playwright/test';
 import { test } from './support/hydration';
 import { typeInto } from './support/typing';
-import { products } from '@/content/catalogue';
-import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
+import { deliveryDate, grass, quoteForSpanishCaller } from './support/caller-quote';
 import { createAccount, query, signIn, signOutByClearingCookies } from './support/accounts';
 import { emailedLink } from './support/mail';
-
-const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
-const schedule: Schedule = {
-  hours: [
-    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
-    { days: ['Sa'], opens: '08:00', closes: '12:30' },
-  ],
-  closedDates: ['2026-11-26', '2026-12-25', '2027-01-01'],
-};
-
-/** An open day a week after the earliest one offered (well inside the cancellation rule). */
-function deliveryDate(): string {
-  let date = addDays(earliestDeliveryDate(new Date(), 48, schedule), 7);
-  while (!hoursOn(date, schedule)) date = addDays(date, 1);
-  return date;
-}
 
 const copy = {
   es: { accept: 'Aceptar y programar', street: 'Dirección', city: 'Ciudad', phone: 'Teléfono', notes: 'Indicaciones para la entrega', accepted: 'Aceptado', scheduled: 'Programado', outForDelivery: 'En camino', ticket: 'Nota de entrega', account: '/es/cuenta', timeline: ['Aceptado', 'Programado', 'En camino'] },
@@ -45,19 +28,7 @@ test("a caller's quote to a scheduled delivery, customer in Spanish", async ({ p
   await page.goto('/admin/orders/caller-quote');
   await signIn(page, staff);
   await expect(page).toHaveURL(/\/admin\/orders\/caller-quote$/);
-  await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
-  await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
-  await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
-  await page.getByRole('radio', { name: 'Español' }).check();
-  await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
-  await page.getByLabel('Delivery date').fill(date);
-  await page.getByRole('combobox', { name: 'Item', exact: true }).click();
-  await page.getByRole('option', { name: grass.name.en, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Save and send' }).click();
-  const sent = page.getByTestId('caller-quote-sent');
-  await expect(sent).toContainText('e-mailed to the customer');
-  const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
+  const number = await quoteForSpanishCaller(page, customer.email, date);
 
   // 2. The customer opens the e-mailed link and accepts with an address and the date.
   const link = await emailedLink(customer.email, 'quote-link', /\/(quote-link|enlace-cotizacion)\?/);

@@ -7,30 +7,14 @@
 import { expect } from '@playwright/test';
 import { test, waitForHydration } from './support/hydration';
 import { typeInto } from './support/typing';
-import { products } from '@/content/catalogue';
 import { formatCents } from '@/lib/format';
-import { addDays, earliestDeliveryDate, hoursOn, type Schedule } from '@/domain/delivery-date';
+import { deliveryDate, grass, quoteForSpanishCaller } from './support/caller-quote';
 import { createAccount, query, signIn } from './support/accounts';
 import { emailedLink } from './support/mail';
 import { pdfText } from '../support/pdf-text';
 
-const grass = products.find((p) => p.category === 'grass' && p.listPriceCents !== null)!;
-const schedule: Schedule = {
-  hours: [
-    { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '07:30', closes: '16:30' },
-    { days: ['Sa'], opens: '08:00', closes: '12:30' },
-  ],
-  closedDates: ['2026-11-26', '2026-12-25', '2027-01-01'],
-};
 const phone = { width: 390, height: 844 };
 const desk = { width: 1280, height: 900 };
-
-function deliveryDate(): string {
-  let date = addDays(earliestDeliveryDate(new Date(), 48, schedule), 7);
-  while (!hoursOn(date, schedule)) date = addDays(date, 1);
-  return date;
-}
-
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 const es = (value: number) => formatCents(value, 'es');
 
@@ -68,19 +52,7 @@ test('a sod order from the deposit to the pallets coming back, the customer in S
 
   // 2. Staff quote two pallets of sod for a caller who reads Spanish.
   await page.goto('/admin/orders/caller-quote');
-  await typeInto(page.getByRole('textbox', { name: 'Name', exact: true }), 'Rosa Garza');
-  await typeInto(page.getByRole('textbox', { name: 'Phone', exact: true }), '(936) 555-0199');
-  await typeInto(page.getByRole('textbox', { name: 'E-mail (optional)', exact: true }), customer.email);
-  await page.getByRole('radio', { name: 'Español' }).check();
-  await typeInto(page.getByRole('textbox', { name: 'ZIP code', exact: true }), '77354');
-  await page.getByLabel('Delivery date').fill(date);
-  await page.getByRole('combobox', { name: 'Item', exact: true }).click();
-  await page.getByRole('option', { name: grass.name.en, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Save and send' }).click();
-  const sent = page.getByTestId('caller-quote-sent');
-  await expect(sent).toContainText('e-mailed to the customer');
-  const number = /#([0-9a-f]{8})/.exec((await sent.textContent()) ?? '')![1]!;
+  const number = await quoteForSpanishCaller(page, customer.email, date);
 
   // 3. On a phone, the customer reads what accepting asks for: the total is below $5,000 but sod
   // always needs the deposit; two pallets at $20.00 are in what is owed.
