@@ -8,6 +8,7 @@ import { trpc } from '@/lib/trpc';
 import { AcceptForm, type AcceptOutcome } from './AcceptForm';
 import { OrderPanel } from './OrderPanel';
 import { PayByCard } from './PayByCard';
+import { DropPhoto } from './DropPhoto';
 
 export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onOpen: (id: string) => void }) {
   const { t } = useTranslation('orders');
@@ -60,6 +61,17 @@ export function AccountOrder({ id, lang, onOpen }: { id: string; lang: Lang; onO
         cancelError={cancelError}
         onCancel={(reason) => cancel.mutate({ quoteId: id, reason })}
         payment={<PayByCard lang={lang} quoteId={id} />}
+        dropPhoto={
+          !pickup && (
+            <DropPhoto
+              lang={lang}
+              quoteId={id}
+              photo={{ id: order.data.dropPhotoId, widths: order.data.dropPhotoWidths }}
+              canUpload={order.data.status === 'ACCEPTED' || order.data.status === 'SCHEDULED'}
+              onSaved={() => void utils.order.forQuote.invalidate({ quoteId: id })}
+            />
+          )
+        }
         documents={documents.data}
       />
     );

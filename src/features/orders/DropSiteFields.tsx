@@ -88,6 +88,7 @@ export function DropSiteFields({ lang, values, onChange, withWaiver }: Props) {
           </Stack>
         </Fieldset>
         <Textarea label={t('dropSite.note')} description={t('dropSite.noteHint')} autosize minRows={2} maxLength={DROP_SITE_LIMITS.note} value={values.note} onChange={(e) => set('note', e.currentTarget.value)} />
+        {withWaiver && <Text size="sm">{t('dropSite.photo.later')}</Text>}
         {withWaiver && (
           <section aria-labelledby="drop-site-waiver" data-testid="drop-site-waiver">
             <Text id="drop-site-waiver" fw={700} size="sm">

@@ -1,7 +1,7 @@
 // An order's drop-site details as read on the customer's order, the staff's order page, the day
 // view and the printed ticket (issue 46): the spot, the ground, what may block the truck, the
 // driver's note and who accepted the off-pavement waiver, when.
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import { intlLocale, type Lang } from '@/i18n/languages';
@@ -17,6 +17,24 @@ export interface DropSiteShown {
   softGround: boolean;
   waiverName: string | null;
   waiverAcceptedAt: Date | null;
+  /** The customer's photo of the spot (private; /api/drop-photos) and its resized widths. */
+  dropPhotoId?: string | null;
+  dropPhotoWidths?: number[];
+}
+
+/**
+ * A private photo as a plain `<img>`: next/image's optimizer would fetch it without the viewer's
+ * cookie or token (refused) and keep a copy in its shared cache.
+ */
+export function PrivatePhoto({ src, alt, maxWidth }: { src: string; alt: string; maxWidth?: number }) {
+  // eslint-disable-next-line @next/next/no-img-element -- private, uncached photo (see above)
+  return <img src={src} alt={alt} style={{ maxWidth: maxWidth ?? '100%', width: '100%', height: 'auto', borderRadius: 4 }} />;
+}
+
+/** The address of the photo's copy about 640 px wide (else its largest), with the link's token when read through the link. */
+export function dropPhotoSrc(id: string, widths: readonly number[], token?: string) {
+  const width = widths.find((w) => w >= 640) ?? widths[widths.length - 1] ?? 640;
+  return `/api/drop-photos/${id}/${width}.webp${token ? `?token=${token}` : ''}`;
 }
 
 const chicagoDay = (date: Date, lang: Lang) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeZone: 'America/Chicago' }).format(date);
@@ -39,7 +57,7 @@ export function dropSiteLines(t: TFunction, site: DropSiteShown, lang: Lang): st
 }
 
 /** The drop site under a heading, or nothing for an order without one. */
-export function DropSiteSummary({ site, lang, heading = true, size = 'sm' }: { site: DropSiteShown; lang: Lang; heading?: boolean; size?: 'xs' | 'sm' | 'md' }) {
+export function DropSiteSummary({ site, lang, heading = true, size = 'sm', photo }: { site: DropSiteShown; lang: Lang; heading?: boolean; size?: 'xs' | 'sm' | 'md'; photo?: 'image' | 'link' }) {
   const { t } = useTranslation('orders');
   const lines = dropSiteLines(t, site, lang);
   if (!lines.length) return null;
@@ -55,6 +73,17 @@ export function DropSiteSummary({ site, lang, heading = true, size = 'sm' }: { s
           {line}
         </Text>
       ))}
+      {photo && site.dropPhotoId && (
+        <>
+          {photo === 'image' ? (
+            <PrivatePhoto src={dropPhotoSrc(site.dropPhotoId, site.dropPhotoWidths ?? [])} alt={t('dropSite.photo.alt')} maxWidth={320} />
+          ) : (
+            <Anchor href={dropPhotoSrc(site.dropPhotoId, site.dropPhotoWidths ?? [])} target="_blank" rel="noopener noreferrer" size={size}>
+              {t('dropSite.photo.open')}
+            </Anchor>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { LoadingStatus } from '@/components/LoadingStatus';
 import { AcceptForm, type AcceptOutcome } from './AcceptForm';
 import { OrderPanel } from './OrderPanel';
 import { PayByCard } from './PayByCard';
+import { DropPhoto } from './DropPhoto';
 
 interface Props {
   lang: Lang;
@@ -85,6 +86,18 @@ export function LinkedQuote({ lang, quoteId, token, onOpenLink }: Props) {
           cancelError={cancelError}
           onCancel={(reason) => cancel.mutate({ quoteId, token, reason })}
           payment={<PayByCard lang={lang} quoteId={quoteId} token={token} />}
+          dropPhoto={
+            quote.fulfilment !== 'PICKUP' && (
+              <DropPhoto
+                lang={lang}
+                quoteId={quoteId}
+                token={token}
+                photo={{ id: order.dropPhotoId, widths: order.dropPhotoWidths }}
+                canUpload={order.status === 'ACCEPTED' || order.status === 'SCHEDULED'}
+                onSaved={() => void utils.order.byLink.invalidate()}
+              />
+            )
+          }
         />
       ) : (
         <AcceptForm

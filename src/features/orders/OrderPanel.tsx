@@ -46,13 +46,15 @@ interface Props {
   cancelling: boolean;
   cancelError: string | null;
   onCancel: (reason: string) => void;
+  /** Shown under the drop site: the photo of the spot and its upload (DropPhoto), from the account or the link. */
+  dropPhoto?: ReactNode;
   /** Shown under the money: the "Pay by card" offer (PayByCard), from the account or the link. */
   payment?: ReactNode;
   /** Its numbered receipts and invoice (the account's; none through the e-mailed link, which attaches them). */
   documents?: readonly OrderDocumentLink[];
 }
 
-export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel, payment, documents = [] }: Props) {
+export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCancel, payment, dropPhoto, documents = [] }: Props) {
   const { t } = useTranslation('orders');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -84,6 +86,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
         {address && <Text size="sm">{t('order.address', { address })}</Text>}
         {order.siteNotes && <Text size="sm">{t('order.siteNotes', { notes: order.siteNotes })}</Text>}
         <DropSiteSummary site={order} lang={lang} />
+        {dropPhoto}
         <Text size="sm">{t('order.phone', { phone: order.phone })}</Text>
         {order.cancelReason && <Text size="sm">{t('order.reason', { reason: order.cancelReason })}</Text>}
       </Stack>

@@ -15,6 +15,8 @@ export const dropSiteSelect = {
   softGround: true,
   waiverName: true,
   waiverAcceptedAt: true,
+  dropPhotoId: true,
+  dropPhotoWidths: true,
 } satisfies Prisma.OrderSelect;
 
 export type OrderDropSite = Prisma.OrderGetPayload<{ select: typeof dropSiteSelect }>;

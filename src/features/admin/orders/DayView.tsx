@@ -105,7 +105,7 @@ export function DayView({ date }: { date: string }) {
                         <Table.Td>{loadsText(t, o.loads)}</Table.Td>
                         <Table.Td>
                           {o.siteNotes}
-                          <DropSiteSummary site={o} lang={lang} heading={false} size="xs" />
+                          <DropSiteSummary site={o} lang={lang} heading={false} size="xs" photo="link" />
                         </Table.Td>
                         <Table.Td>
                           <StopPayment

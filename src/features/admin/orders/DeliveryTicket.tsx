@@ -82,7 +82,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
           <strong>{t('admin.siteNotes')}:</strong> {order.siteNotes}
         </Text>
       )}
-      <DropSiteSummary site={order} lang={lang} size="md" />
+      <DropSiteSummary site={order} lang={lang} size="md" photo="image" />
       <Table verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>

@@ -105,17 +105,31 @@ async function findTarget(db: Db, input: PhotoUploadInput): Promise<SiteChange> 
   }
 }
 
-export async function uploadPhoto(db: Db, actorId: string, input: PhotoUploadInput, store: PhotoStore = photoStore()) {
-  const problem = uploadProblem(input.file);
+/** The upload's type from its bytes, or refused (empty, too large, not a photo) with a message. */
+export function acceptedPhotoType(bytes: Uint8Array): PhotoType {
+  const problem = uploadProblem(bytes);
   if (problem) throw refused(problem);
-  const type = detectPhotoType(input.file)!;
-  const change = await findTarget(db, input);
-  await checkPixels(input.file, type);
+  return detectPhotoType(bytes)!;
+}
+
+/**
+ * The photo checked for its pixel count, decoded upright (one at a time in this process) and
+ * resized: its size, the widths made and the WebP and AVIF copies. Also used for the customers'
+ * private drop-site photos (services/drop-photos.ts), which keep only these copies.
+ */
+export async function resizedCopies(bytes: Uint8Array, type: PhotoType) {
+  await checkPixels(bytes, type);
   // Only the size is kept once the copies are made: the decoded pixels are let go.
-  const { info, widths, out } = await processing.run(async () => {
-    const pixels = await decode(input.file, type);
+  return processing.run(async () => {
+    const pixels = await decode(bytes, type);
     return { info: pixels.info, ...(await variants(pixels)) };
   });
+}
+
+export async function uploadPhoto(db: Db, actorId: string, input: PhotoUploadInput, store: PhotoStore = photoStore()) {
+  const type = acceptedPhotoType(input.file);
+  const change = await findTarget(db, input);
+  const { info, widths, out } = await resizedCopies(input.file, type);
 
   const id = randomUUID();
   const keys = [originalKey(id, type), ...out.map((v) => variantKey(id, v.width, v.format))];
