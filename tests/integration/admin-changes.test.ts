@@ -429,6 +429,16 @@ describe('audit', () => {
         await admin.admin.photos.upload({ target: 'project', targetId: project.id, altEn: 'A bed of mulch', altEs: 'Una jardinera con mulch', file });
         return { entityType: 'Photo' };
       },
+      // Out of service: a truck in service would make later files on this worker schedule with one.
+      'admin.trucks.create': async () => {
+        await admin.admin.trucks.create({ name: `Truck ${randomUUID()}`, palletCapacity: 10, yardTenths: 125, tonTenths: null, active: false });
+        return { entityType: 'Truck' };
+      },
+      'admin.trucks.update': async () => {
+        const truck = await db.truck.create({ data: { name: `Truck ${randomUUID()}`, palletCapacity: 10, yardTenths: 125, active: false } });
+        await admin.admin.trucks.update({ id: truck.id, version: truck.version, name: truck.name, palletCapacity: 12, yardTenths: 140, tonTenths: 80, active: false });
+        return { entityType: 'Truck' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

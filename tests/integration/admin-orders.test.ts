@@ -3,47 +3,16 @@
 // order with the loads, and warns past the day's capacity.
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env.mjs';
-import { addDays, hoursOn } from '@/domain/delivery-date';
-import { quoteRules } from '@/server/services/quote-rules';
+import { addDays } from '@/domain/delivery-date';
 import { AppError } from '@/server/errors';
 import { moveOrder } from '@/server/services/admin/orders';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
+import { acceptedOrder, openDays } from './support/orders';
 
-const rules = quoteRules();
 /** An open day far ahead that no other test uses (each call a different one). */
-let dayOffset = 400 + Math.floor(Math.random() * 2000);
-function freshOpenDay() {
-  let date = addDays(new Date().toISOString().slice(0, 10), dayOffset);
-  while (!hoursOn(date, rules.schedule)) date = addDays(date, 1);
-  dayOffset += 7;
-  return date;
-}
-
-async function acceptedOrder(opts: { language?: 'en' | 'es'; date?: string; lines?: { quantity: number; unit: 'PALLET' | 'CUBIC_YARD' | 'HALF_YARD' }[] } = {}) {
-  const customer = await createUser();
-  const quote = await db.quote.create({
-    data: {
-      userId: customer.id,
-      deliveryMiles: 10,
-      subtotalCents: 20000,
-      deliveryFeeCents: 7500,
-      totalCents: 27500,
-      language: opts.language ?? 'en',
-      feeBreakdown: {},
-      status: 'ACCEPTED',
-      zip: '77354',
-      lines: {
-        create: (opts.lines ?? [{ quantity: 2, unit: 'PALLET' }]).map((l, position) => ({ position, productName: 'Raleigh', quantity: l.quantity, unit: l.unit, unitPriceCents: 100, lineTotalCents: 100 * l.quantity, unitType: 'GRASS' as const })),
-      },
-    },
-  });
-  const order = await db.order.create({
-    data: { quoteId: quote.id, deliveryDate: new Date(`${opts.date ?? freshOpenDay()}T00:00:00Z`), phone: '9365550100', street: '1 Main St', city: 'Magnolia', zip: '77354', siteNotes: 'Call on arrival' },
-  });
-  return { customer, quote, order };
-}
+const freshOpenDay = openDays(400);
 
 const key = (error: { cause?: unknown }) => (error.cause instanceof AppError ? error.cause.messageKey : null);
 

@@ -5,57 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env.mjs';
-import { addDays, hoursOn } from '@/domain/delivery-date';
-import { quoteRules } from '@/server/services/quote-rules';
 import { AppError } from '@/server/errors';
 import { describeError } from '@/server/trpc/trpc';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
+import { acceptedOrder as orderOf, openDays, type OrderLine } from './support/orders';
 
-const rules = quoteRules();
 const run = randomUUID().slice(0, 8);
 /** A truck name of this file's run. */
 const named = (name: string) => `${name} ${run}`;
-let dayOffset = 2500 + Math.floor(Math.random() * 2000);
-function freshOpenDay() {
-  let date = addDays(new Date().toISOString().slice(0, 10), dayOffset);
-  while (!hoursOn(date, rules.schedule)) date = addDays(date, 1);
-  dayOffset += 7;
-  return date;
-}
+/** Dates of this file only: the day view counts every order of its date. */
+const freshOpenDay = openDays(9200);
 const key = (error: { cause?: unknown }) => (error.cause instanceof AppError ? error.cause.messageKey : ((error.cause as { issues?: { message: string }[] })?.issues?.[0]?.message ?? null));
-
-type Line = { quantity: number; unit: 'PALLET' | 'HALF_PALLET' | 'CUBIC_YARD' | 'TON'; name: string; bulk?: boolean };
-async function acceptedOrder(opts: { lines?: Line[]; fulfilment?: 'DELIVERY' | 'PICKUP'; date?: string } = {}) {
-  const customer = await createUser();
-  const quote = await db.quote.create({
-    data: {
-      userId: customer.id,
-      deliveryMiles: 10,
-      subtotalCents: 20000,
-      deliveryFeeCents: 7500,
-      totalCents: 27500,
-      language: 'en',
-      feeBreakdown: {},
-      status: 'ACCEPTED',
-      zip: '77354',
-      fulfilment: opts.fulfilment ?? 'DELIVERY',
-      lines: {
-        create: (opts.lines ?? [{ quantity: 2, unit: 'PALLET', name: 'Raleigh' }]).map((l, position) => ({
-          position,
-          productName: l.name,
-          quantity: l.quantity,
-          unit: l.unit,
-          unitPriceCents: 100,
-          lineTotalCents: 100 * l.quantity,
-          unitType: l.bulk ? ('BULK' as const) : ('GRASS' as const),
-        })),
-      },
-    },
-  });
-  return db.order.create({ data: { quoteId: quote.id, deliveryDate: new Date(`${opts.date ?? freshOpenDay()}T00:00:00Z`), phone: '9365550100', street: '1 Main St', city: 'Magnolia', zip: '77354' } });
-}
+const acceptedOrder = async (opts: Parameters<typeof orderOf>[0] = {}) => (await orderOf({ date: freshOpenDay(), ...opts })).order;
 
 const truckInput = (name: string, over: Partial<{ palletCapacity: number; yardTenths: number; tonTenths: number | null; active: boolean }> = {}) => ({
   name: named(name),
@@ -183,7 +146,7 @@ describe("the day view's trucks", () => {
     const flatbed = await staff.admin.trucks.create(truckInput('Day flatbed', { palletCapacity: 6, yardTenths: 0 }));
     const dump = await staff.admin.trucks.create(truckInput('Day dump', { palletCapacity: 0, yardTenths: 100, tonTenths: 120 }));
     const date = freshOpenDay();
-    const scheduled = async (truckId: string | null, lines: Line[], windowStart = 450, windowEnd = 600) => {
+    const scheduled = async (truckId: string | null, lines: OrderLine[], windowStart = 450, windowEnd = 600) => {
       const order = await acceptedOrder({ lines, date });
       // Straight to the row: an order scheduled before trucks were kept has no truck.
       await db.order.update({ where: { id: order.id }, data: { status: 'SCHEDULED', windowStart, windowEnd, truckId } });

@@ -46,39 +46,28 @@ function readForm(form: TruckForm, lang: Lang) {
   return { errors, input: ok ? { name: form.name, palletCapacity: palletCapacity!, yardTenths: yardTenths!, tonTenths, active: form.active } : null };
 }
 
-function TruckFields({ form, set, idPrefix }: { form: TruckForm; set: (patch: Partial<TruckForm>) => void; idPrefix: string }) {
+function TruckFields({ form, set }: { form: TruckForm; set: (patch: Partial<TruckForm>) => void }) {
   const { t } = useTranslation('admin');
   const { lang } = useAdminFormat();
   const { errors } = readForm(form, lang);
+  // Pallets are whole spaces; yards and tons take one decimal. Only tons may stay empty.
+  const capacity = (field: 'pallets' | 'yards' | 'tons') => (
+    <TextInput
+      label={t(`trucks.fields.${field}`)}
+      description={t(`trucks.fields.${field}Hint`)}
+      value={form[field]}
+      onChange={(e) => set({ [field]: e.currentTarget.value })}
+      error={form[field] !== '' && errors[field] ? t(field === 'pallets' ? 'trucks.errors.pallets' : 'trucks.errors.tenths') : undefined}
+      inputMode={field === 'pallets' ? 'numeric' : 'decimal'}
+      required={field !== 'tons'}
+    />
+  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-      <TextInput id={`${idPrefix}-name`} label={t('trucks.fields.name')} value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={60} />
-      <TextInput
-        label={t('trucks.fields.pallets')}
-        description={t('trucks.fields.palletsHint')}
-        value={form.pallets}
-        onChange={(e) => set({ pallets: e.currentTarget.value })}
-        error={form.pallets !== '' && errors.pallets ? t('trucks.errors.pallets') : undefined}
-        inputMode="numeric"
-        required
-      />
-      <TextInput
-        label={t('trucks.fields.yards')}
-        description={t('trucks.fields.yardsHint')}
-        value={form.yards}
-        onChange={(e) => set({ yards: e.currentTarget.value })}
-        error={form.yards !== '' && errors.yards ? t('trucks.errors.tenths') : undefined}
-        inputMode="decimal"
-        required
-      />
-      <TextInput
-        label={t('trucks.fields.tons')}
-        description={t('trucks.fields.tonsHint')}
-        value={form.tons}
-        onChange={(e) => set({ tons: e.currentTarget.value })}
-        error={errors.tons ? t('trucks.errors.tenths') : undefined}
-        inputMode="decimal"
-      />
+      <TextInput label={t('trucks.fields.name')} value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={60} />
+      {capacity('pallets')}
+      {capacity('yards')}
+      {capacity('tons')}
       <Checkbox label={t('trucks.fields.active')} checked={form.active} onChange={(e) => set({ active: e.currentTarget.checked })} />
     </SimpleGrid>
   );
@@ -111,7 +100,7 @@ function TruckCard({ truck, onSaved }: { truck: Truck; onSaved: () => void }) {
           </Title>
           {!truck.active && <Badge color="gray">{t('trucks.outOfService')}</Badge>}
         </Group>
-        <TruckFields form={form} set={set} idPrefix={headingId} />
+        <TruckFields form={form} set={set} />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={save.isPending} disabled={!dirty || !input}>
             {t('trucks.save', { name: truck.name })}
@@ -146,7 +135,7 @@ function NewTruck({ onSaved }: { onSaved: () => void }) {
         <Title order={2} size="h3" id="truck-new" mb="sm">
           {t('trucks.add')}
         </Title>
-        <TruckFields form={form} set={set} idPrefix="truck-new" />
+        <TruckFields form={form} set={set} />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={create.isPending} disabled={!input || form.name.trim() === ''}>
             {t('trucks.create')}
