@@ -11,19 +11,11 @@ import { AppError } from '@/server/errors';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
+import { grassProductId } from './support/products';
 import { describeError } from '@/server/trpc/trpc';
 
 const rules = quoteRules();
 const DATE = earliestDeliveryDate(new Date(), Math.max(rules.leadHours.GRASS, rules.leadHours.BULK), rules.schedule);
-
-async function grassProductId() {
-  const product = await db.product.findFirstOrThrow({
-    where: { isActive: true, category: { key: 'grass' }, priceBook: { listPriceCents: { gt: 0 } }, units: { some: { unit: 'PALLET' } } },
-    select: { id: true },
-    orderBy: { sortOrder: 'asc' },
-  });
-  return product.id;
-}
 
 async function savedQuote(customer: Awaited<ReturnType<typeof createUser>>, fulfilment: 'DELIVERY' | 'PICKUP' = 'DELIVERY') {
   return callerAs(customer).quote.save({

@@ -10,6 +10,7 @@ import { AppError } from '@/server/errors';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { failure } from './support/failure';
+import { grassProductId } from './support/products';
 import { emailFor } from './support/mailbox';
 
 const rules = quoteRules();
@@ -19,15 +20,6 @@ function openDayAfter(days: number) {
   let date = addDays(DATE, days);
   while (!hoursOn(date, rules.schedule)) date = addDays(date, 1);
   return date;
-}
-
-async function grassProductId() {
-  const product = await db.product.findFirstOrThrow({
-    where: { isActive: true, category: { key: 'grass' }, priceBook: { listPriceCents: { gt: 0 } }, units: { some: { unit: 'PALLET' } } },
-    select: { id: true },
-    orderBy: { sortOrder: 'asc' },
-  });
-  return product.id;
 }
 
 type Customer = Awaited<ReturnType<typeof createUser>>;
