@@ -4,7 +4,7 @@
 // in the customer's language, and downloadable by staff and the order's own customer only,
 // through the real route handler (the text checked inside the PDF).
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode } from 'next-auth/jwt';
 import { env } from '@/config/env.mjs';
 import { IDLE_TIMEOUT_MS, refreshSessionToken } from '@/server/auth/session-check';
@@ -18,6 +18,7 @@ import { emailFor } from './support/mailbox';
 import { SESSION_COOKIE } from './support/auth-endpoint';
 import { apiServerForTests } from './support/api-server';
 import { pdfText } from '../support/pdf-text';
+import { getPaymentSettings } from '@/server/services/payments/payment-settings';
 
 const api = apiServerForTests([{ prefix: '/api/documents/', param: { name: 'number', catchAll: false }, module: documentRoute }]);
 
@@ -60,6 +61,18 @@ async function sessionCookie(user: { id: string }) {
   const token = await refreshSessionToken(db, {}, row);
   return `${SESSION_COOKIE}=${await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 })}`;
 }
+
+// The figures below are the seeded rules' (no pallet deposit): an earlier file on this worker may
+// have left others (admin-changes sets a pallet deposit), so they are set here and put back after.
+let rulesBefore: { id: number; palletDepositCents: number; depositMode: 'NONE' | 'PERCENT' | 'FIXED' } | null = null;
+beforeAll(async () => {
+  await getPaymentSettings(db);
+  rulesBefore = await db.paymentSettings.findUniqueOrThrow({ where: { id: 1 }, select: { id: true, palletDepositCents: true, depositMode: true } });
+  await db.paymentSettings.update({ where: { id: 1 }, data: { palletDepositCents: 0, depositMode: 'NONE' } });
+});
+afterAll(async () => {
+  if (rulesBefore) await db.paymentSettings.update({ where: { id: 1 }, data: { palletDepositCents: rulesBefore.palletDepositCents, depositMode: rulesBefore.depositMode } });
+});
 
 describe('receipts', () => {
   it('number each payment and refund in turn, none for a reversal, and keep the account as it stood', async () => {
