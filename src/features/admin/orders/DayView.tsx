@@ -36,7 +36,7 @@ export function DayView({ date }: { date: string }) {
               {day(d.date)}
             </Text>
             <Text>
-              {t('admin.dayTotals', { deliveries: d.deliveries, capacity: d.capacity })} · {loadsText(t, d.totals)}
+              {t('admin.dayTotals', { count: d.deliveries, capacity: d.capacity })} · {loadsText(t, d.totals)}
             </Text>
             {d.overbooked && (
               <Alert color="red" role="alert" data-testid="overbooked">
