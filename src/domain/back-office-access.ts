@@ -14,3 +14,13 @@ export type BackOfficeLevel = 'staff' | 'admin';
 export function canEnterBackOffice(role: AccountRole, level: BackOfficeLevel = 'staff'): boolean {
   return level === 'admin' ? role === 'ADMIN' : role === 'STAFF' || role === 'ADMIN';
 }
+
+/** A person re-read from the database, as every signed-in request is. */
+export interface Viewer {
+  id: string;
+  role: AccountRole;
+  twoFactorEnabledAt: Date | null;
+}
+
+/** Who sees every customer's orders, documents and photos: the back office's people with two-step verification on, as every back-office procedure asks. */
+export const seesEveryOrder = (viewer: Pick<Viewer, 'role' | 'twoFactorEnabledAt'>) => canEnterBackOffice(viewer.role) && viewer.twoFactorEnabledAt !== null;

@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { canEnterBackOffice, type AccountRole } from '@/domain/back-office-access';
+import { seesEveryOrder, type Viewer } from '@/domain/back-office-access';
 import { photoStore } from '@/server/storage/photo-store';
 import type { PhotoStore } from '@/server/storage/store';
 import type { RateLimitRule } from '@/server/rate-limit';
 import { acceptedPhotoType, resizedCopies, VARIANT_TYPES, type VariantFormat } from './admin/photos';
 import { checkQuoteLink } from './quote-links';
-import type { QuoteAccess } from './orders';
+import { quoteForCaller, type QuoteAccess } from './quote-access';
 
 export const dropPhotoKey = (id: string, width: number, format: VariantFormat) => `drop-sites/${id}/${width}.${format}`;
 const FORMATS = Object.keys(VARIANT_TYPES) as VariantFormat[];
@@ -30,11 +30,7 @@ export const dropPhotoLimits = (ip: string, quoteId: string): RateLimitRule[] =>
 ];
 
 /** The signed-in person re-read from the database; null when signed out or deactivated. */
-export interface PhotoViewer {
-  id: string;
-  role: AccountRole;
-  twoFactorEnabledAt: Date | null;
-}
+export type PhotoViewer = Viewer;
 
 export async function photoViewer(db: Db, userId: string | null | undefined): Promise<PhotoViewer | null> {
   if (!userId) return null;
@@ -42,17 +38,9 @@ export async function photoViewer(db: Db, userId: string | null | undefined): Pr
   return user?.isActive ? { id: user.id, role: user.role, twoFactorEnabledAt: user.twoFactorEnabledAt } : null;
 }
 
-/** Staff as every back-office procedure asks: a back-office role with two-step verification on. */
-const isStaff = (viewer: PhotoViewer) => canEnterBackOffice(viewer.role) && viewer.twoFactorEnabledAt !== null;
-
 /** The order of a quote this caller may add a photo to; refused with a message otherwise. */
 async function customersOpenOrder(db: Db, access: QuoteAccess, quoteId: string, now: Date) {
-  if (access.kind === 'link') await checkQuoteLink(db, quoteId, access.token, now);
-  const quote = await db.quote.findFirst({
-    where: access.kind === 'account' ? { id: quoteId, userId: access.userId } : { id: quoteId },
-    select: { fulfilment: true, order: { select: { id: true, status: true, dropPhotoId: true, dropPhotoWidths: true } } },
-  });
-  if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
+  const quote = await quoteForCaller(db, access, quoteId, { fulfilment: true, order: { select: { id: true, status: true, dropPhotoId: true, dropPhotoWidths: true } } }, now);
   if (!quote.order) throw new AppError('BAD_REQUEST', 'orders:errors.noOrder');
   if (quote.fulfilment !== 'DELIVERY') throw new AppError('BAD_REQUEST', 'orders:dropSite.photo.errors.pickup');
   if (!(OPEN_STATUSES as readonly string[]).includes(quote.order.status)) throw new AppError('BAD_REQUEST', 'orders:dropSite.photo.errors.closed');
@@ -103,7 +91,7 @@ export async function readDropPhoto(
   const order = await db.order.findFirst({ where: { dropPhotoId: photoId }, select: { quoteId: true, dropPhotoWidths: true, quote: { select: { userId: true } } } });
   if (!order) return null;
   const viewer = who.viewer;
-  const allowed = (viewer !== null && (isStaff(viewer) || viewer.id === order.quote.userId)) || (who.token !== null && (await linkOpens(db, order.quoteId, who.token, now)));
+  const allowed = (viewer !== null && (seesEveryOrder(viewer) || viewer.id === order.quote.userId)) || (who.token !== null && (await linkOpens(db, order.quoteId, who.token, now)));
   if (!allowed || !order.dropPhotoWidths.includes(width)) return null;
   return store.get(dropPhotoKey(photoId, width, format));
 }

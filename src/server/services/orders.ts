@@ -17,13 +17,13 @@ import { loadQuoteRules } from './quote-rules';
 import { loadBusinessFacts } from './business-settings';
 import { memberTierOf } from './member-pricing';
 import { getMyQuote, saveQuote } from './quote';
-import { checkQuoteLink, issueQuoteLink, revokeQuoteLinks } from './quote-links';
+import { issueQuoteLink, revokeQuoteLinks } from './quote-links';
+import { quoteForCaller, type QuoteAccess } from './quote-access';
 import { customerMoney, paymentTerms } from './payments/customer-money';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
 
-/** Who asks: the signed-in owner, or whoever holds a link to the quote. */
-export type QuoteAccess = { kind: 'account'; userId: string } | { kind: 'link'; token: string };
+export type { QuoteAccess } from './quote-access';
 
 const orderSelect = {
   ...orderCoreSelect,
@@ -57,12 +57,7 @@ const quoteSelect = {
 type AccessibleQuote = Prisma.QuoteGetPayload<{ select: typeof quoteSelect }>;
 
 /** The quote if this caller may see it; another customer's quote is NOT_FOUND, a bad link a clear refusal. */
-async function accessibleQuote(db: Db, access: QuoteAccess, quoteId: string, now: Date): Promise<AccessibleQuote> {
-  if (access.kind === 'link') await checkQuoteLink(db, quoteId, access.token, now);
-  const quote = await db.quote.findFirst({ where: access.kind === 'account' ? { id: quoteId, userId: access.userId } : { id: quoteId }, select: quoteSelect });
-  if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
-  return quote;
-}
+const accessibleQuote = (db: Db, access: QuoteAccess, quoteId: string, now: Date): Promise<AccessibleQuote> => quoteForCaller(db, access, quoteId, quoteSelect, now);
 
 function noticeFor(quote: AccessibleQuote): OrderNotice {
   return { ...noticeCustomer(quote), language: quote.language, quoteId: quote.id, fulfilment: quote.fulfilment };

@@ -4,19 +4,13 @@
 // as for a number that was never issued.
 import type { Db } from '@/server/db/client';
 import type { Prisma } from '@/server/db/generated/client';
-import { canEnterBackOffice, type AccountRole } from '@/domain/back-office-access';
+import { seesEveryOrder, type Viewer } from '@/domain/back-office-access';
 import { AppError } from '@/server/errors';
 
 /** The signed-in person as the API's protected tier re-read them from the database. */
-export interface DocumentViewer {
-  id: string;
-  role: AccountRole;
-  twoFactorEnabledAt: Date | null;
-}
+export type DocumentViewer = Viewer;
 
 const listSelect = { id: true, kind: true, number: true, paymentId: true, createdAt: true } satisfies Prisma.OrderDocumentSelect;
-
-const seesEveryDocument = (viewer: DocumentViewer) => canEnterBackOffice(viewer.role) && viewer.twoFactorEnabledAt !== null;
 
 /** The documents of one of the customer's own quotes' order, oldest first (none for another's quote). */
 export function customerDocuments(db: Db, userId: string, quoteId: string) {
@@ -30,7 +24,7 @@ export function orderDocuments(db: Db, orderId: string) {
 
 /** The document with this number if the viewer may see it; NOT_FOUND otherwise. */
 export async function viewableDocument(db: Db, viewer: DocumentViewer, number: string) {
-  const where: Prisma.OrderDocumentWhereInput = seesEveryDocument(viewer) ? { number } : { number, order: { quote: { userId: viewer.id } } };
+  const where: Prisma.OrderDocumentWhereInput = seesEveryOrder(viewer) ? { number } : { number, order: { quote: { userId: viewer.id } } };
   const document = await db.orderDocument.findFirst({ where, select: { id: true, kind: true, number: true } });
   if (!document) throw new AppError('NOT_FOUND', 'documents:errors.notFound');
   return document;

@@ -13,25 +13,17 @@ import { pathFor } from '@/routing/routes';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n/translate';
 import { log } from '@/server/log';
-import { checkQuoteLink, quoteLinkUrl } from '../quote-links';
-import type { QuoteAccess } from '../orders';
+import { quoteLinkUrl } from '../quote-links';
+import { quoteForCaller, type QuoteAccess } from '../quote-access';
 import { loadPaymentRules } from './payment-settings';
 import { readLedger } from './order-ledger';
 
 /** How long a Checkout page stays open (Stripe allows 30 minutes to a day): an amount computed now is not paid days later. */
 const CHECKOUT_MINUTES = 60;
 
-/**
- * The order of a quote this caller may see (the rule of services/orders.ts: the account's own
- * quotes, or the one quote a valid link names); another customer's quote is NOT_FOUND.
- */
+/** The order of a quote this caller may see (quote-access.ts). */
 async function ownOrder(db: Db, access: QuoteAccess, quoteId: string, now: Date) {
-  if (access.kind === 'link') await checkQuoteLink(db, quoteId, access.token, now);
-  const quote = await db.quote.findFirst({
-    where: access.kind === 'account' ? { id: quoteId, userId: access.userId } : { id: quoteId },
-    select: { id: true, language: true, contactEmail: true, user: { select: { email: true } }, order: { select: { id: true } } },
-  });
-  if (!quote) throw new AppError('NOT_FOUND', 'quote:errors.notFound');
+  const quote = await quoteForCaller(db, access, quoteId, { id: true, language: true, contactEmail: true, user: { select: { email: true } }, order: { select: { id: true } } }, now);
   if (!quote.order) throw new AppError('BAD_REQUEST', 'orders:errors.noOrder');
   const lang: Lang = isLang(quote.language) ? quote.language : 'en';
   return { quoteId: quote.id, orderId: quote.order.id, lang, email: quote.user?.email ?? quote.contactEmail };
