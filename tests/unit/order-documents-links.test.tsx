@@ -1,34 +1,22 @@
 // @vitest-environment jsdom
 // An order's receipts and invoice as links to their PDFs (issue 45): the customer's list under the
 // order and the link the back office's ledger shows per row, each named in the page's language.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
+import { renderOnce, stubMatchMedia } from '../support/mantine-render';
 import { translate } from '@/server/i18n/translate';
 import { DocumentLink, OrderDocuments } from '@/features/orders/OrderDocuments';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', `${ns}:${key}`, values) }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
-async function render(element: React.ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  await act(async () => root.render(<MantineProvider>{element}</MantineProvider>));
-  const html = container.innerHTML;
-  const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
-  await act(async () => root.unmount());
-  container.remove();
-  return { html, links };
-}
+const render = (element: React.ReactElement) =>
+  renderOnce(element, (container) => ({
+    html: container.innerHTML,
+    links: [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+  }));
 
 describe('document links', () => {
   it('list the order’s receipts and invoice, oldest first, each opening its PDF', async () => {

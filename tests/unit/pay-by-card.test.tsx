@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
+import { stubMatchMedia } from '../support/mantine-render';
 import { translate } from '@/server/i18n/translate';
 import { PayByCard } from '@/features/orders/PayByCard';
 
@@ -26,10 +27,7 @@ vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', `${ns}:${key}`, values) }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
 let shown: { root: Root; container: HTMLDivElement }[] = [];
 afterEach(async () => {

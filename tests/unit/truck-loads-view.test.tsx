@@ -1,37 +1,25 @@
 // @vitest-environment jsdom
 // The day view's trucks (issue 46), in the back office's Spanish: each truck's loads and totals,
 // and every warning as an alert (role="alert") naming the truck, the window and the figures.
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
+import { renderOnce, stubMatchMedia } from '../support/mantine-render';
 import { translate } from '@/server/i18n/translate';
 import { truckDays } from '@/domain/truck-loads';
 import { TruckLoads } from '@/features/admin/orders/TruckLoads';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', key.includes(':') ? key : `${ns}:${key}`, values) }),
 }));
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'es' }) }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
-async function render(element: React.ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  await act(async () => root.render(<MantineProvider>{element}</MantineProvider>));
-  const text = container.textContent ?? '';
-  const alerts = [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
-  const shown = container.querySelector('[data-testid="day-trucks"]') !== null;
-  await act(async () => root.unmount());
-  container.remove();
-  return { text, alerts, shown };
-}
+const render = (element: React.ReactElement) =>
+  renderOnce(element, (container) => ({
+    text: container.textContent ?? '',
+    alerts: [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
+    shown: container.querySelector('[data-testid="day-trucks"]') !== null,
+  }));
 
 const dump = { id: 't1', name: 'Volteo 1', palletCapacity: 0, yardTenths: 125, tonTenths: null };
 const quoteA = '0a1b2c3d-0000-4000-8000-000000000001';
