@@ -12,6 +12,7 @@ import { documentNumber, documentYear } from '@/domain/document-number';
 import { issueReceipt } from '@/server/services/documents/issue';
 import * as documentRoute from '@/pages/api/documents/[number]';
 import { callerAs, createUser } from './support/caller';
+import { acceptedOrder } from './support/orders';
 import { db } from './support/db';
 import { failure } from './support/failure';
 import { emailFor } from './support/mailbox';
@@ -25,27 +26,8 @@ const api = apiServerForTests([{ prefix: '/api/documents/', param: { name: 'numb
 const year = documentYear(new Date());
 
 /** An order of a customer's quote, in the quote's language, 2 pallets at $100.00 + $75.00 delivery. */
-async function order(opts: { language?: 'en' | 'es'; status?: 'ACCEPTED' | 'OUT_FOR_DELIVERY' } = {}) {
-  const customer = await createUser();
-  const quote = await db.quote.create({
-    data: {
-      userId: customer.id,
-      deliveryMiles: 10,
-      subtotalCents: 20_000,
-      deliveryFeeCents: 7_500,
-      totalCents: 27_500,
-      language: opts.language ?? 'en',
-      feeBreakdown: {},
-      status: 'ACCEPTED',
-      zip: '77354',
-      lines: { create: [{ position: 0, productName: 'San Agustín Raleigh', quantity: 2, unit: 'PALLET', unitPriceCents: 10_000, lineTotalCents: 20_000, unitType: 'GRASS' }] },
-    },
-  });
-  const row = await db.order.create({
-    data: { quoteId: quote.id, status: opts.status ?? 'ACCEPTED', deliveryDate: new Date('2026-06-01T00:00:00Z'), phone: '9365550100', street: '1 Calle Peñasco', city: 'Magnolia', zip: '77354' },
-  });
-  return { customer, quote, order: row };
-}
+const order = (opts: { language?: 'en' | 'es'; status?: 'ACCEPTED' | 'OUT_FOR_DELIVERY' } = {}) =>
+  acceptedOrder({ ...opts, date: '2026-06-01', street: '1 Calle Peñasco', lines: [{ quantity: 2, unit: 'PALLET', name: 'San Agustín Raleigh', unitPriceCents: 10_000 }] });
 
 const entry = (orderId: string, amountCents: number, kind: 'PAYMENT' | 'REFUND' = 'PAYMENT') => ({ orderId, kind, amountCents, method: 'CHECK' as const, reference: 'Check 1042', idempotencyKey: randomUUID() });
 

@@ -5,48 +5,22 @@
 // totals above $500,000 (no other test's order comes near) and put the rules back afterwards.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, businessClock, hoursOn } from '@/domain/delivery-date';
-import { quoteRules } from '@/server/services/quote-rules';
+import { addDays, businessClock } from '@/domain/delivery-date';
 import { AppError } from '@/server/errors';
 import { describeError } from '@/server/trpc/trpc';
 import { getPaymentSettings } from '@/server/services/payments/payment-settings';
 import { issueQuoteLink } from '@/server/services/quote-links';
 import { callerAs, createUser } from './support/caller';
+import { acceptedOrder, openDays } from './support/orders';
 import { db } from './support/db';
 import { failure } from './support/failure';
 
 const BIG = 60_000_000; // $600,000.00: above the test threshold
-const rules = quoteRules();
-let dayOffset = 2600 + Math.floor(Math.random() * 2000);
-function freshOpenDay() {
-  let date = addDays(new Date().toISOString().slice(0, 10), dayOffset);
-  while (!hoursOn(date, rules.schedule)) date = addDays(date, 1);
-  dayOffset += 7;
-  return date;
-}
+const freshOpenDay = openDays(2600);
 
-async function order(opts: { totalCents?: number; pallets?: number; status?: 'ACCEPTED' | 'CANCELLED' } = {}) {
-  const customer = await createUser();
-  const pallets = opts.pallets ?? 2;
-  const quote = await db.quote.create({
-    data: {
-      userId: customer.id,
-      deliveryMiles: 10,
-      subtotalCents: opts.totalCents ?? 27_500,
-      deliveryFeeCents: 0,
-      totalCents: opts.totalCents ?? 27_500,
-      language: 'en',
-      feeBreakdown: {},
-      status: 'ACCEPTED',
-      zip: '77354',
-      lines: { create: [{ position: 0, productName: 'Raleigh', quantity: pallets, unit: 'PALLET', unitPriceCents: 100, lineTotalCents: 100 * pallets, unitType: 'GRASS' }] },
-    },
-  });
-  const row = await db.order.create({
-    data: { quoteId: quote.id, status: opts.status ?? 'ACCEPTED', deliveryDate: new Date(`${freshOpenDay()}T00:00:00Z`), phone: '9365550100', street: '1 Main St', city: 'Magnolia', zip: '77354' },
-  });
-  return { customer, order: row };
-}
+/** An order of `pallets` pallets of sod (2 unless told) for `totalCents` ($275.00 unless told). */
+const order = (opts: { totalCents?: number; pallets?: number; status?: 'ACCEPTED' | 'CANCELLED' } = {}) =>
+  acceptedOrder({ totalCents: opts.totalCents ?? 27_500, status: opts.status, lines: [{ quantity: opts.pallets ?? 2, unit: 'PALLET' }] });
 
 const key = (error: { cause?: unknown }) => (error.cause instanceof AppError ? error.cause.messageKey : null);
 const pay = (orderId: string, amountCents: number, kind: 'PAYMENT' | 'REFUND' = 'PAYMENT') => ({ orderId, kind, amountCents, method: 'CASH' as const, reference: '', idempotencyKey: randomUUID() });

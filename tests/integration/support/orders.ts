@@ -3,6 +3,7 @@
 import { addDays, hoursOn } from '@/domain/delivery-date';
 import { quoteRules } from '@/server/services/quote-rules';
 import type { QuoteUnit } from '@/domain/pricing';
+import type { OrderStatus } from '@/domain/order-states';
 import { createUser } from './caller';
 import { db } from './db';
 
@@ -27,18 +28,31 @@ export interface OrderLine {
   name?: string;
   /** Mulch, soil, rock or sand: carried loose. */
   bulk?: boolean;
+  /** $1.00 unless told. */
+  unitPriceCents?: number;
 }
 
-/** An ACCEPTED order (2 pallets of Raleigh unless told), $275.00, at 1 Main St, Magnolia. */
-export async function acceptedOrder(opts: { language?: 'en' | 'es'; date?: string; fulfilment?: 'DELIVERY' | 'PICKUP'; lines?: OrderLine[] } = {}) {
+export interface OrderOptions {
+  language?: 'en' | 'es';
+  date?: string;
+  fulfilment?: 'DELIVERY' | 'PICKUP';
+  lines?: OrderLine[];
+  /** The quote's total (then with no delivery fee); $275.00 unless told. */
+  totalCents?: number;
+  status?: OrderStatus;
+  street?: string;
+}
+
+/** An order (ACCEPTED, 2 pallets of Raleigh, $200.00 + $75.00 delivery, at 1 Main St, Magnolia, unless told). */
+export async function acceptedOrder(opts: OrderOptions = {}) {
   const customer = await createUser();
   const quote = await db.quote.create({
     data: {
       userId: customer.id,
       deliveryMiles: 10,
-      subtotalCents: 20000,
-      deliveryFeeCents: 7500,
-      totalCents: 27500,
+      subtotalCents: opts.totalCents ?? 20000,
+      deliveryFeeCents: opts.totalCents === undefined ? 7500 : 0,
+      totalCents: opts.totalCents ?? 27500,
       language: opts.language ?? 'en',
       feeBreakdown: {},
       status: 'ACCEPTED',
@@ -50,15 +64,24 @@ export async function acceptedOrder(opts: { language?: 'en' | 'es'; date?: strin
           productName: l.name ?? 'Raleigh',
           quantity: l.quantity,
           unit: l.unit,
-          unitPriceCents: 100,
-          lineTotalCents: 100 * l.quantity,
+          unitPriceCents: l.unitPriceCents ?? 100,
+          lineTotalCents: (l.unitPriceCents ?? 100) * l.quantity,
           unitType: l.bulk ? ('BULK' as const) : ('GRASS' as const),
         })),
       },
     },
   });
   const order = await db.order.create({
-    data: { quoteId: quote.id, deliveryDate: new Date(`${opts.date ?? anOpenDay()}T00:00:00Z`), phone: '9365550100', street: '1 Main St', city: 'Magnolia', zip: '77354', siteNotes: 'Call on arrival' },
+    data: {
+      quoteId: quote.id,
+      status: opts.status ?? 'ACCEPTED',
+      deliveryDate: new Date(`${opts.date ?? anOpenDay()}T00:00:00Z`),
+      phone: '9365550100',
+      street: opts.street ?? '1 Main St',
+      city: 'Magnolia',
+      zip: '77354',
+      siteNotes: 'Call on arrival',
+    },
   });
   return { customer, quote, order };
 }
