@@ -19,6 +19,9 @@ export const isOffPavement = (location: DropLocation) => OFF_PAVEMENT_LOCATIONS.
 export const DROP_GROUNDS = ['PAVED', 'GRAVEL', 'GRASS', 'DIRT'] as const;
 export type DropGround = (typeof DROP_GROUNDS)[number];
 
+/** The ground a spot usually has: what the form shows until the customer says otherwise. */
+export const usualGround = (location: DropLocation): DropGround => (isOffPavement(location) ? 'GRASS' : 'PAVED');
+
 export const DROP_SITE_LIMITS = {
   note: 500,
   /** A gate narrower than 3 ft takes no wheelbarrow of ours; wider than 30 ft is no gate. */

@@ -255,6 +255,9 @@ describe('the dashboard’s money', () => {
     const { order: old } = await order({ totalCents: 7_000, pallets: 0 });
     await db.order.update({ where: { id: old.id }, data: { status: 'DELIVERED', deliveryDate: new Date(`${addDays(today, -45)}T00:00:00Z`) } });
     await staff.admin.orders.payments.record(pay(old.id, 2_000));
+    // Its page says the balance is due now, not "at delivery".
+    expect((await staff.admin.orders.payments.list({ orderId: old.id })).delivered).toBe(true);
+    expect((await staff.admin.orders.payments.list({ orderId: ahead.id })).delivered).toBe(false);
 
     const after = (await staff.admin.orders.dashboard()).money;
     expect(after.collectToday).toEqual({ cents: before.collectToday.cents + 10_000, count: before.collectToday.count + 1 });

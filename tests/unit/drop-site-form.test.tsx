@@ -77,6 +77,15 @@ describe('the accept form’s drop site', () => {
     await form.cleanup();
   });
 
+  it('moves a ground nobody chose with the spot: the front lawn is grass, not paved', async () => {
+    const form = await renderForm();
+    const lawn = form.container.querySelector<HTMLInputElement>('input[type="radio"][value="LAWN"]')!;
+    await act(async () => lawn.click());
+    await form.submit();
+    expect(form.sent[0]!.dropSite).toMatchObject({ location: 'LAWN', ground: 'GRASS' });
+    await form.cleanup();
+  });
+
   it('off pavement shows the terms’ waiver and asks the full name, required', async () => {
     const form = await renderForm({ location: 'LAWN', ground: 'GRASS', note: 'Junto al buzón', gateWidthInches: 48, overheadObstacles: true, softGround: false });
     // A caller's quote's details start the form.

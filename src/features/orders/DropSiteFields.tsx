@@ -6,7 +6,7 @@ import { Checkbox, Fieldset, NumberInput, Radio, Select, SimpleGrid, Stack, Text
 import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
 import { offPavementWaiver } from '@/content/legal';
-import { DROP_GROUNDS, DROP_LOCATIONS, DROP_SITE_LIMITS, isOffPavement, type DropGround, type DropLocation } from '@/domain/drop-site';
+import { DROP_GROUNDS, DROP_LOCATIONS, DROP_SITE_LIMITS, isOffPavement, usualGround, type DropGround, type DropLocation } from '@/domain/drop-site';
 
 export interface DropSiteValues {
   location: DropLocation;
@@ -50,13 +50,21 @@ export function DropSiteFields({ lang, values, onChange, withWaiver }: Props) {
   const { t } = useTranslation('orders');
   const set = <K extends keyof DropSiteValues>(name: K, value: DropSiteValues[K]) => onChange({ ...values, [name]: value });
   const offPavement = isOffPavement(values.location);
+  // A ground left as the old spot's usual one follows the spot (the lawn is not "paved").
+  const moveTo = (location: DropLocation) =>
+    onChange({ ...values, location, ground: values.ground === usualGround(values.location) ? usualGround(location) : values.ground });
+  const legend = (text: string) => (
+    <Text span fw={700}>
+      {text}
+    </Text>
+  );
   return (
-    <Fieldset legend={t('dropSite.heading')} variant="unstyled" mt="md" data-testid="drop-site-fields">
+    <Fieldset legend={legend(t('dropSite.heading'))} variant="unstyled" mt="md" data-testid="drop-site-fields">
       <Text size="sm" mb="xs">
         {t('dropSite.intro')}
       </Text>
       <Stack gap="md">
-        <Radio.Group label={t('dropSite.location')} description={t('dropSite.offPavementHint')} value={values.location} onChange={(value) => set('location', value as DropLocation)}>
+        <Radio.Group label={t('dropSite.location')} description={withWaiver ? t('dropSite.offPavementHint') : undefined} value={values.location} onChange={(value) => moveTo(value as DropLocation)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
             {DROP_LOCATIONS.map((location) => (
               <Radio key={location} value={location} label={t(`dropSite.locations.${location}`)} />
@@ -70,7 +78,7 @@ export function DropSiteFields({ lang, values, onChange, withWaiver }: Props) {
           allowDeselect={false}
           onChange={(value) => value && set('ground', value as DropGround)}
         />
-        <Fieldset legend={t('dropSite.access')} variant="unstyled">
+        <Fieldset legend={legend(t('dropSite.access'))} variant="unstyled">
           <Stack gap="xs">
             <NumberInput
               label={t('dropSite.gateWidth')}

@@ -48,7 +48,9 @@ function Summary({ ledger }: { ledger: Ledger }) {
           {t('payments.summary.depositOutstanding', { amount: money(s.depositOutstandingCents) })}
         </Text>
       )}
-      {s.balanceCents > 0 && <Text>{s.balanceDueAtDelivery ? t('payments.summary.dueAtDelivery') : t('payments.summary.dueOn', { date: day(s.balanceDueDate) })}</Text>}
+      {s.balanceCents > 0 && (
+        <Text>{ledger.delivered ? t('payments.summary.dueNow') : s.balanceDueAtDelivery ? t('payments.summary.dueAtDelivery') : t('payments.summary.dueOn', { date: day(s.balanceDueDate) })}</Text>
+      )}
       {s.balanceCents < 0 && <Text c="red.8">{t('payments.summary.owedBack', { amount: money(-s.balanceCents) })}</Text>}
     </Stack>
   );

@@ -63,7 +63,7 @@ export function orderMoney(quote: { totalCents: number; lines: readonly MoneyLin
 /** What the order page shows: each row with who recorded it and what reversed it, and the balance. */
 export async function getLedger(db: Db, orderId: string) {
   const rules = await loadPaymentRules(db);
-  const { money, rows, summary } = await readLedger(db, orderId, rules);
+  const { order, money, rows, summary } = await readLedger(db, orderId, rules);
   const ids = [...new Set(rows.map((row) => row.recordedById).filter((id): id is string => id !== null))];
   const people = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true } });
   const who = new Map(people.map((p) => [p.id, p.name || p.email]));
@@ -73,6 +73,8 @@ export async function getLedger(db: Db, orderId: string) {
     summary,
     pallets: money.pallets,
     creditReturnedPallets: rules.creditReturnedPallets,
+    /** Delivered: the balance is due now, not "at delivery". */
+    delivered: order.status === 'DELIVERED',
   };
 }
 
