@@ -5,14 +5,19 @@ import { Role } from './enums';
 export type AccountRole = Role;
 
 /** The roles of the back office's people (staff accounts are created with one of them). */
-export const STAFF_ROLES = [Role.STAFF, Role.ADMIN] as const;
+export const STAFF_ROLES = [Role.STAFF, Role.ADMIN, Role.DRIVER] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** `staff`: every back-office screen but staff accounts; `admin`: staff accounts too. */
-export type BackOfficeLevel = 'staff' | 'admin';
+/**
+ * `driver`: the driver's own deliveries (/admin/driver), open to every back-office role; `staff`:
+ * every back-office screen but staff accounts (not drivers); `admin`: staff accounts too.
+ */
+export type BackOfficeLevel = 'driver' | 'staff' | 'admin';
 
 export function canEnterBackOffice(role: AccountRole, level: BackOfficeLevel = 'staff'): boolean {
-  return level === 'admin' ? role === 'ADMIN' : role === 'STAFF' || role === 'ADMIN';
+  if (level === 'admin') return role === 'ADMIN';
+  if (level === 'driver') return role === 'DRIVER' || role === 'STAFF' || role === 'ADMIN';
+  return role === 'STAFF' || role === 'ADMIN';
 }
 
 /** A person re-read from the database, as every signed-in request is. */

@@ -13,9 +13,9 @@ export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_LENGTH = 10;
 export const RECOVERY_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
-/** Staff and admins open the back office: the second factor is required of them. */
+/** Staff, admins and drivers open the back office: the second factor is required of them. */
 export function requiresTwoFactor(role: Role): boolean {
-  return canEnterBackOffice(role);
+  return canEnterBackOffice(role, 'driver');
 }
 
 /** Customers chose it and may turn it off; staff and admins may not turn off their own. */

@@ -3,7 +3,7 @@ import { development } from '../config/build';
 import { nextDefaultLocale, nextLocales } from './settings.mjs';
 
 /** Translation namespaces, one JSON file each under public/locales/{lang}/. */
-export const namespaces = ['common', 'validation', 'home', 'catalogue', 'quote', 'leads', 'auth', 'pages', 'admin', 'orders', 'security', 'membership', 'business', 'members', 'documents'] as const;
+export const namespaces = ['common', 'validation', 'home', 'catalogue', 'quote', 'leads', 'auth', 'pages', 'admin', 'orders', 'security', 'membership', 'business', 'members', 'documents', 'driver'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const i18nConfig: UserConfig = {

@@ -347,22 +347,34 @@ describe('staff and admins without two-step verification', () => {
 
   it('are sent from admin pages to the security page by the server-side gate', async () => {
     const staff = await account('STAFF');
-    expect(await adminGate(await pageRequest(staff, '/admin/leads?status=NEW'), false)).toEqual({
+    expect(await adminGate(await pageRequest(staff, '/admin/leads?status=NEW'), 'staff')).toEqual({
       kind: 'enroll',
       destination: '/en/account/security?returnTo=%2Fadmin%2Fleads%3Fstatus%3DNEW',
     });
     // From the Spanish back office, to the Spanish security page and back to the Spanish address.
-    expect(await adminGate(await pageRequest(staff, '/admin/leads', 'es'), false)).toEqual({
+    expect(await adminGate(await pageRequest(staff, '/admin/leads', 'es'), 'staff')).toEqual({
       kind: 'enroll',
       destination: '/es/cuenta/seguridad?returnTo=%2Fes%2Fadmin%2Fleads',
     });
     const admin = await account('ADMIN');
-    expect(await adminGate(await pageRequest(admin, '/admin/staff'), true)).toMatchObject({ kind: 'enroll' });
+    expect(await adminGate(await pageRequest(admin, '/admin/staff'), 'admin')).toMatchObject({ kind: 'enroll' });
     // A customer still gets the 403 page, not an invitation to enroll.
-    expect(await adminGate(await pageRequest(await account('CUSTOMER'), '/admin'), false)).toEqual({ kind: 'forbidden', staffOnAdminPage: false });
+    expect(await adminGate(await pageRequest(await account('CUSTOMER'), '/admin'), 'staff')).toEqual({ kind: 'forbidden', staffOnAdminPage: false });
 
     await enrollTwoFactor(staff.id);
-    expect(await adminGate(await pageRequest(staff, '/admin/leads'), false)).toMatchObject({ kind: 'ok', user: { id: staff.id } });
+    expect(await adminGate(await pageRequest(staff, '/admin/leads'), 'staff')).toMatchObject({ kind: 'ok', user: { id: staff.id } });
+  });
+
+  it('let a driver open only their own deliveries, once enrolled like staff', async () => {
+    const driver = await account('DRIVER');
+    expect(await adminGate(await pageRequest(driver, '/admin/driver'), 'driver')).toMatchObject({ kind: 'enroll' });
+    expect((await failure(callerAs(driver).admin.me())).message).toBe('common:errors.forbidden');
+    await enrollTwoFactor(driver.id);
+    expect(await adminGate(await pageRequest(driver, '/admin/driver'), 'driver')).toMatchObject({ kind: 'ok', user: { id: driver.id } });
+    // A staff screen (the dashboard a bookmark opens) takes the driver to their deliveries, in their language.
+    expect(await adminGate(await pageRequest(driver, '/admin'), 'staff')).toEqual({ kind: 'driver', destination: '/admin/driver' });
+    expect(await adminGate(await pageRequest(driver, '/admin/orders', 'es'), 'staff')).toEqual({ kind: 'driver', destination: '/es/admin/driver' });
+    expect((await failure(callerAs(driver).admin.orders.day({ date: '2026-12-01' }))).message).toBe('common:errors.forbidden');
   });
 });
 

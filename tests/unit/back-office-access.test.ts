@@ -6,14 +6,16 @@ import { requiresTwoFactor } from '@/domain/two-factor';
 
 describe('canEnterBackOffice', () => {
   it.each([
-    ['CUSTOMER', false, false],
-    ['STAFF', true, false],
-    ['ADMIN', true, true],
-  ] as const)('%s: back office %s, staff accounts %s', (role, staff, admin) => {
+    ['CUSTOMER', false, false, false],
+    ['DRIVER', true, false, false],
+    ['STAFF', true, true, false],
+    ['ADMIN', true, true, true],
+  ] as const)('%s: own deliveries %s, back office %s, staff accounts %s', (role, driver, staff, admin) => {
+    expect(canEnterBackOffice(role, 'driver')).toBe(driver);
     expect(canEnterBackOffice(role)).toBe(staff);
     expect(canEnterBackOffice(role, 'staff')).toBe(staff);
     expect(canEnterBackOffice(role, 'admin')).toBe(admin);
-    // Whoever can enter must use a second factor.
-    expect(requiresTwoFactor(role)).toBe(staff);
+    // Whoever can enter any part must use a second factor.
+    expect(requiresTwoFactor(role)).toBe(driver);
   });
 });

@@ -29,8 +29,9 @@ const NAV = [
   { href: '/admin/trucks', key: 'trucks' },
   { href: '/admin/outbox', key: 'outbox' },
   { href: '/admin/audit', key: 'audit' },
-  { href: '/admin/staff', key: 'staff', adminOnly: true },
-  { href: '/admin/business', key: 'business', adminOnly: true },
+  { href: '/admin/staff', key: 'staff', level: 'admin' },
+  { href: '/admin/business', key: 'business', level: 'admin' },
+  { href: '/admin/driver', key: 'driver', level: 'driver' },
 ] as const;
 
 export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children }: AdminPageProps & { title: string; children: ReactNode }) {
@@ -89,7 +90,7 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label={t('layout.nav')}>
           <ScrollArea>
-            {NAV.filter((item) => canEnterBackOffice(user.role, 'adminOnly' in item ? 'admin' : 'staff')).map((item) => (
+            {NAV.filter((item) => canEnterBackOffice(user.role, 'level' in item ? item.level : 'staff')).map((item) => (
               <NavLink
                 key={item.href}
                 component={Link}

@@ -118,6 +118,18 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
+/**
+ * A driver's own deliveries (issue 46): DRIVER, STAFF or ADMIN with two-step verification on.
+ * What a procedure returns or changes is then limited to orders assigned to ctx.user.id.
+ */
+export const driverProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!canEnterBackOffice(ctx.user.role, 'driver')) {
+    throw new TRPCError({ code: 'FORBIDDEN', cause: new AppError('FORBIDDEN', 'common:errors.forbidden') });
+  }
+  requireTwoFactor(ctx.user);
+  return next();
+});
+
 /** ADMIN only (staff accounts), with two-step verification on. */
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (!canEnterBackOffice(ctx.user.role, 'admin')) {

@@ -10,7 +10,7 @@ import { authOptions } from '@/server/auth/options';
 import { getDb } from '@/server/db/client';
 import { pathFor } from '@/routing/routes';
 import { isLang, langFromLocale, type Lang } from '@/i18n/languages';
-import { canEnterBackOffice, type StaffRole } from '@/domain/back-office-access';
+import { canEnterBackOffice, type BackOfficeLevel, type StaffRole } from '@/domain/back-office-access';
 
 export interface AdminUser {
   id: string;
@@ -37,7 +37,10 @@ export function adminLocation(ctx: Pick<GetServerSidePropsContext, 'resolvedUrl'
   return { lang, path: isLang(ctx.locale) ? `/${ctx.locale}${page}` : page };
 }
 
-export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl' | 'locale'>, adminOnly: boolean) {
+/** Where a driver goes from a staff screen: their own deliveries. */
+export const DRIVER_HOME = '/admin/driver';
+
+export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'resolvedUrl' | 'locale'>, level: BackOfficeLevel) {
   const { req, res } = ctx;
   const { lang, path: returnTo } = adminLocation(ctx);
   // Back-office pages are personal and never cached or indexed.
@@ -54,7 +57,11 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   if (!user || !user.isActive) {
     return { kind: 'signIn' as const, destination: `${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(returnTo)}` };
   }
-  const allowed = canEnterBackOffice(user.role, adminOnly ? 'admin' : 'staff');
+  const allowed = canEnterBackOffice(user.role, level);
+  // A driver opening /admin (the e-mail's link, a bookmark) is taken to their deliveries.
+  if (!allowed && user.role === 'DRIVER' && user.twoFactorEnabledAt) {
+    return { kind: 'driver' as const, destination: isLang(ctx.locale) ? `/${ctx.locale}${DRIVER_HOME}` : DRIVER_HOME };
+  }
   if (!allowed) {
     res.statusCode = 403;
     return { kind: 'forbidden' as const, staffOnAdminPage: canEnterBackOffice(user.role) };
@@ -65,11 +72,14 @@ export async function adminGate(ctx: Pick<GetServerSidePropsContext, 'req' | 're
   return { kind: 'ok' as const, user: { id: user.id, email: user.email, name: user.name, role: user.role as AdminUser['role'] } };
 }
 
-/** getServerSideProps for an admin page; `namespaces` adds translations beyond common and admin. */
-export function adminPage(options: { adminOnly?: boolean; namespaces?: string[] } = {}): GetServerSideProps<AdminPageProps> {
+/**
+ * getServerSideProps for an admin page; `namespaces` adds translations beyond common and admin.
+ * `level`: who may open it (default staff; adminOnly is level admin).
+ */
+export function adminPage(options: { adminOnly?: boolean; level?: BackOfficeLevel; namespaces?: string[] } = {}): GetServerSideProps<AdminPageProps> {
   return async (ctx) => {
-    const gate = await adminGate(ctx, options.adminOnly ?? false);
-    if (gate.kind === 'signIn' || gate.kind === 'enroll') return { redirect: { destination: gate.destination, permanent: false } };
+    const gate = await adminGate(ctx, options.adminOnly ? 'admin' : (options.level ?? 'staff'));
+    if (gate.kind === 'signIn' || gate.kind === 'enroll' || gate.kind === 'driver') return { redirect: { destination: gate.destination, permanent: false } };
     const translations = await serverSideTranslations(adminLocation(ctx).lang, ['common', 'admin', ...(options.namespaces ?? [])], i18nConfig);
     if (gate.kind === 'forbidden') return { props: { ...translations, user: null, forbidden: true, staffOnAdminPage: gate.staffOnAdminPage } };
     return { props: { ...translations, user: gate.user, forbidden: false } };

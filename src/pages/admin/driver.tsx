@@ -1,0 +1,7 @@
+import { adminScreenPage } from '@/features/admin/admin-screen-page';
+import { DriverDay } from '@/features/driver/DriverDay';
+import { adminPage } from '@/server/services/admin/page-guard';
+
+export const getServerSideProps = adminPage({ level: 'driver', namespaces: ['orders', 'driver'] });
+
+export default adminScreenPage({ key: 'nav.driver' }, () => <DriverDay />);
