@@ -43,7 +43,7 @@ export async function listOrders(db: Db, now = new Date()) {
   return rows.map((row) => ({ ...row, customer: quoteCustomer(row.quote) }));
 }
 
-const ticketSelect = {
+export const ticketSelect = {
   ...boardSelect,
   street: true,
   siteNotes: true,
@@ -81,7 +81,7 @@ export function mapLink(order: Pick<TicketRow, 'street' | 'city' | 'zip'>): stri
  * An order as staff read it: each line named in the staff member's language (the product's name
  * now, else the name saved on the line when the product is gone), whatever the customer's.
  */
-function withLoads(order: TicketRow, lang: Lang) {
+export function withLoads(order: TicketRow, lang: Lang) {
   const lines = order.quote.lines.map(({ product, ...line }) => ({ ...line, productName: (product && (lang === 'es' ? product.nameEs : product.nameEn)) || line.productName }));
   return {
     ...order,
