@@ -1,15 +1,16 @@
-// Creates or promotes a staff or admin account:
+// Creates or promotes a staff, admin or driver account:
 //   npm run user:create -- --email owner@example.com --role ADMIN [--name "Full Name"] [--reset-two-factor]
-// Staff and admins set up two-step verification at their first sign-in. --reset-two-factor
+// Staff, admins and drivers set up two-step verification at their first sign-in. --reset-two-factor
 // forgets an existing one (a lost phone with no recovery code left and no other admin to reset it).
 // The password comes from USER_PASSWORD, else it is asked for (twice, without echo). For an
 // existing account an empty answer keeps its password. Uses DATABASE_URL (.env, .env.local).
 import { parseArgs } from 'node:util';
 import { loadEnvFiles } from './load-env';
+import { STAFF_ROLES } from '../src/domain/back-office-access';
 
 loadEnvFiles();
 
-const usage = 'Usage: npm run user:create -- --email <address> --role STAFF|ADMIN [--name "Full Name"] [--reset-two-factor]';
+const usage = 'Usage: npm run user:create -- --email <address> --role STAFF|ADMIN|DRIVER [--name "Full Name"] [--reset-two-factor]';
 
 function fail(message: string): never {
   console.error(message);
@@ -57,8 +58,8 @@ const { values } = (() => {
   }
 })();
 if (!values.email) fail(usage);
-const role = values.role?.toUpperCase();
-if (role !== 'STAFF' && role !== 'ADMIN') fail(`--role must be STAFF or ADMIN.\n${usage}`);
+const role = STAFF_ROLES.find((r) => r === values.role?.toUpperCase());
+if (!role) fail(`--role must be one of ${STAFF_ROLES.join(', ')}.\n${usage}`);
 if (!process.env.DATABASE_URL) fail('DATABASE_URL is not set (see .env.example).');
 
 const { getDb } = await import('../src/server/db/client');

@@ -1,5 +1,5 @@
-// Staff accounts (ADMIN only): create with a password, change role, deactivate, reset a lost
-// second factor (after a confirmation).
+// Staff accounts (ADMIN only): create a staff, admin or driver account with a password, change
+// role, deactivate, reset a lost second factor (after a confirmation).
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
@@ -11,7 +11,7 @@ import { ActionsHeading, ListTable, wrapAnywhere } from '../shared/ListTable';
 import { StatusBadge } from '../shared/StatusBadge';
 import { MIN_STAFF_PASSWORD_LENGTH } from '@/domain/password-policy';
 import { Role } from '@/domain/enums';
-import type { StaffRole } from '@/domain/back-office-access';
+import { STAFF_ROLES, type StaffRole } from '@/domain/back-office-access';
 import { ModalActions } from '../shared/ModalActions';
 
 const ROLES = Object.values(Role);
@@ -54,13 +54,11 @@ function CreateStaff() {
           />
           <Select
             label={t('staff.role')}
+            description={t('staff.roleHint')}
             allowDeselect={false}
             value={form.role}
             onChange={(v) => v && setForm({ ...form, role: v as StaffRole })}
-            data={[
-              { value: 'STAFF', label: t('roles.STAFF') },
-              { value: 'ADMIN', label: t('roles.ADMIN') },
-            ]}
+            data={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           />
         </SimpleGrid>
         <Button type="submit" mt="sm" loading={create.isPending}>
