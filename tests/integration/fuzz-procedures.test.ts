@@ -293,6 +293,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.staff.setRole': { id: 'u-1', role: 'STAFF' },
   'admin.staff.setActive': { id: 'u-1', isActive: false },
   'admin.staff.resetTwoFactor': { id: 'u-1' },
+  'driver.day': { date: '2031-07-04' },
 };
 
 interface SchemaNode {

@@ -9,6 +9,7 @@ import { twoFactorRouter } from './routers/two-factor';
 import { orderRouter } from './routers/order';
 import { signInSettingsRouter } from './routers/sign-in-settings';
 import { membershipRouter } from './routers/membership';
+import { driverRouter } from './routers/driver';
 
 export const appRouter = createTRPCRouter({
   catalogue: catalogueRouter,
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   order: orderRouter,
   signInSettings: signInSettingsRouter,
   membership: membershipRouter,
+  driver: driverRouter,
 });
 
 export type AppRouter = typeof appRouter;

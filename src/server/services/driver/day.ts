@@ -1,0 +1,78 @@
+// A driver's deliveries of one day (issue 46): only the orders assigned to them, in time-window
+// order, each read as its printed ticket reads it (services/admin/orders.ts) with the ledger's
+// balance to collect and the delivery attempts so far. What a driver does not need (the
+// customer's e-mail, the timeline, the quote's prices) is left out.
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import type { Lang } from '@/i18n/languages';
+import { businessClock, isCalendarDate } from '@/domain/delivery-date';
+import { quoteNumber } from '@/domain/quote-number';
+import { ticketSelect, withLoads } from '@/server/services/admin/orders';
+import { loadPaymentRules } from '@/server/services/payments/payment-settings';
+import { readLedgers } from '@/server/services/payments/order-ledger';
+
+const attemptSelect = {
+  id: true,
+  outcome: true,
+  reason: true,
+  happenedAt: true,
+  receivedBy: true,
+  leftOnSite: true,
+  palletsReturned: true,
+  note: true,
+} as const;
+
+/** `date` (YYYY-MM-DD) or, left out, today on the business's calendar. */
+export async function driverDay(db: Db, driverId: string, date: string | undefined, lang: Lang, now = new Date()) {
+  const day = date ?? businessClock(now).date;
+  if (!isCalendarDate(day)) throw new AppError('BAD_REQUEST', 'orders:validation.date');
+  const rows = await db.order.findMany({
+    where: { driverId, deliveryDate: new Date(`${day}T00:00:00Z`), status: { not: 'CANCELLED' } },
+    select: { ...ticketSelect, attempts: { select: attemptSelect, orderBy: { happenedAt: 'asc' } } },
+    orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+  });
+  const ids = rows.map((row) => row.id);
+  const ledgers = new Map((await readLedgers(db, { id: { in: ids } }, await loadPaymentRules(db))).map((l) => [l.order.id, l]));
+  const stops = rows.map(({ attempts, ...row }) => {
+    const order = withLoads(row, lang);
+    const ledger = ledgers.get(row.id)!;
+    return {
+      orderId: order.id,
+      number: quoteNumber(order.quote.id),
+      status: order.status,
+      version: order.version,
+      windowStart: order.windowStart,
+      windowEnd: order.windowEnd,
+      customerName: order.customer.name,
+      phone: order.phone,
+      street: order.street,
+      city: order.city,
+      zip: order.zip,
+      mapUrl: order.mapUrl,
+      fulfilment: order.quote.fulfilment,
+      installation: order.quote.installation,
+      lines: order.quote.lines.map(({ productName, quantity, unit }) => ({ productName, quantity, unit })),
+      loads: order.loads,
+      siteNotes: order.siteNotes,
+      dropLocation: order.dropLocation,
+      dropGround: order.dropGround,
+      dropNote: order.dropNote,
+      gateWidthInches: order.gateWidthInches,
+      overheadObstacles: order.overheadObstacles,
+      softGround: order.softGround,
+      waiverName: order.waiverName,
+      waiverAcceptedAt: order.waiverAcceptedAt,
+      dropPhotoId: order.dropPhotoId,
+      dropPhotoWidths: order.dropPhotoWidths,
+      /** What is left to collect (negative: owed back), the deposit still unpaid, and the whole pallets that may come back. */
+      balanceCents: ledger.summary.balanceCents,
+      depositOutstandingCents: ledger.summary.depositOutstandingCents,
+      pallets: ledger.money.pallets,
+      attempts,
+    };
+  });
+  return { date: day, stops };
+}
+
+export type DriverDay = Awaited<ReturnType<typeof driverDay>>;
+export type DriverStop = DriverDay['stops'][number];
