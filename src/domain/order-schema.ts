@@ -57,6 +57,8 @@ export const moveOrderInput = z.object({
   truck: text('orders:validation.truck').trim().max(ORDER_LIMITS.truck, 'orders:validation.truckTooLong').optional(),
   /** The truck that carries it (issue 46): required for a delivery once trucks are kept, refused for a pickup. */
   truckId: text('orders:trucks.errors.unknown').uuid('orders:trucks.errors.unknown').nullish(),
+  /** The driver who delivers it (issue 46): an active DRIVER account, checked by the service; none: no driver yet. */
+  driverId: text('orders:drivers.errors.unknown').min(1, 'orders:drivers.errors.unknown').max(64, 'orders:drivers.errors.unknown').nullish(),
   reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),
   /** Why the load leaves before its delivery date (out for delivery early); without it the server refuses. */
   overrideReason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong').optional(),

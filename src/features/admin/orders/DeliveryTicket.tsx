@@ -20,8 +20,9 @@ export interface TicketOrder extends DropSiteShown {
   windowStart: number | null;
   windowEnd: number | null;
   truck: string;
-  /** The truck it rides on (issue 46). */
+  /** The truck it rides on and who drives it (issue 46). */
   assignedTruck?: { name: string } | null;
+  driver?: { name: string } | null;
   street: string;
   city: string;
   zip: string;
@@ -57,7 +58,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
             {day(order.deliveryDate)} {orderWindow(order, lang)}
           </Text>
           <Text size="sm">
-            {t(`status.${order.status}`)} {order.assignedTruck && `· ${t('trucks.label')}: ${order.assignedTruck.name}`} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
+            {t(`status.${order.status}`)} {order.assignedTruck && `· ${t('trucks.label')}: ${order.assignedTruck.name}`} {order.driver && `· ${t('drivers.shown', { name: order.driver.name })}`} {order.truck && `· ${t('admin.truck')}: ${order.truck}`}
           </Text>
         </div>
       </Group>

@@ -1,5 +1,5 @@
 // The next moves of an order, as the state machine allows them: schedule (date, window, the truck
-// from the trucks in service once any is kept, the driver or a note), out for delivery and delivered (each confirmed first; out for delivery before the
+// from the trucks in service once any is kept, the driver if chosen, a note), out for delivery and delivered (each confirmed first; out for delivery before the
 // order's date only with the reason it leaves early), cancel (with a reason). A move over a stale
 // version is refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
@@ -33,6 +33,9 @@ export function MoveOrder({ order }: Props) {
   const trucks = trpc.admin.trucks.list.useQuery(undefined, { enabled: open === 'SCHEDULED' && delivery });
   const inService = (trucks.data ?? []).filter((tr) => tr.active);
   const truckNeeded = delivery && inService.length > 0;
+  // Who delivers it (issue 46): optional, an active driver account.
+  const drivers = trpc.admin.orders.drivers.useQuery(undefined, { enabled: open === 'SCHEDULED' && delivery });
+  const [driverId, setDriverId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
   const [depositReason, setDepositReason] = useState('');
@@ -88,6 +91,15 @@ export function MoveOrder({ order }: Props) {
               </Text>
             )
           )}
+          {delivery &&
+            drivers.isSuccess &&
+            (drivers.data.length > 0 ? (
+              <Select label={t('drivers.label')} placeholder={t('drivers.choose')} data={drivers.data.map((d) => ({ value: d.id, label: d.name }))} value={driverId} onChange={setDriverId} clearable />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('drivers.noneKept')}
+              </Text>
+            ))}
           <TextInput label={t('admin.truck')} value={truck} maxLength={ORDER_LIMITS.truck} onChange={(e) => setTruck(e.currentTarget.value)} />
           {depositDue > 0 && (
             <>
@@ -102,7 +114,7 @@ export function MoveOrder({ order }: Props) {
             disabled={(depositDue > 0 && depositReason.trim() === '') || (truckNeeded && !truckId)}
             onClick={() => {
               const [start, end] = (slot ?? '').split('-').map(Number);
-              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck, ...(truckNeeded ? { truckId } : {}), ...(depositDue > 0 ? { depositOverrideReason: depositReason } : {}) });
+              send('SCHEDULED', { deliveryDate: date, windowStart: start, windowEnd: end, truck, ...(truckNeeded ? { truckId } : {}), ...(delivery && driverId ? { driverId } : {}), ...(depositDue > 0 ? { depositOverrideReason: depositReason } : {}) });
             }}
           >
             {t('admin.confirmSchedule')}

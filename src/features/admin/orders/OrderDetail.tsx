@@ -13,6 +13,13 @@ import { FRESH_ON_RETURN, orderStatusColor } from './order-format';
 import { Panel } from '../shared/Panel';
 import { waiverOnTimeline } from '@/features/orders/DropSiteSummary';
 
+/** A text a timeline event's details record under `key`, or null. */
+function detailText(details: unknown, key: string): string | null {
+  if (!details || typeof details !== 'object' || !(key in details)) return null;
+  const value = (details as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('orders');
   const { when } = useAdminFormat();
@@ -54,6 +61,7 @@ export function OrderDetail({ id }: { id: string }) {
                   {e.details && typeof e.details === 'object' && 'depositOverrideReason' in e.details && e.details.depositOverrideReason
                     ? ` · ${t('payments.schedule.overridden', { reason: String(e.details.depositOverrideReason) })}`
                     : ''}
+                  {detailText(e.details, 'driverName') ? ` · ${t('drivers.shown', { name: detailText(e.details, 'driverName') })}` : ''}
                   {waiverOnTimeline(e.details, (name, at) => ` · ${t('dropSite.shown.waiver', { name, date: when(at) })}`)}
                 </Text>
               ))}

@@ -51,7 +51,7 @@ export function OrdersBoard() {
                         {day(o.deliveryDate.toISOString().slice(0, 10))} {orderWindow(o, lang)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {[o.city, o.zip].filter(Boolean).join(' ') || t('admin.pickup')} {o.truck && `· ${o.truck}`}
+                        {[o.city, o.zip].filter(Boolean).join(' ') || t('admin.pickup')} {o.driver && `· ${o.driver.name}`} {o.truck && `· ${o.truck}`}
                       </Text>
                     </Paper>
                   ))}

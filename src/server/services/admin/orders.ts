@@ -18,6 +18,8 @@ import { revokeQuoteLinks } from '@/server/services/quote-links';
 import { dropSiteSelect } from '@/server/services/drop-site';
 import { recordAudit } from './audit';
 import { truckForSchedule } from './trucks';
+import { driverForSchedule } from './drivers';
+import { driverName } from '@/domain/driver-assignment';
 import { truckDays, type LoadLine } from '@/domain/truck-loads';
 import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
@@ -29,6 +31,8 @@ const boardSelect = {
   ...orderCoreSelect,
   createdAt: true,
   quote: { select: { id: true, totalCents: true, language: true, fulfilment: true, ...quoteCustomerSelect } },
+  /** Who delivers it (issue 46). */
+  driver: { select: { id: true, name: true, email: true } },
 } satisfies Prisma.OrderSelect;
 
 /** Open orders (by date) and the last 30 days of delivered and cancelled ones, for the board's columns. */
@@ -40,8 +44,11 @@ export async function listOrders(db: Db, now = new Date()) {
     orderBy: [{ deliveryDate: 'asc' }, { windowStart: 'asc' }, { createdAt: 'asc' }],
     take: 500,
   });
-  return rows.map((row) => ({ ...row, customer: quoteCustomer(row.quote) }));
+  return rows.map((row) => ({ ...row, customer: quoteCustomer(row.quote), driver: shownDriver(row.driver) }));
 }
+
+/** The driver as staff read them: their name, else their e-mail. */
+const shownDriver = (driver: { id: string; name: string | null; email: string } | null) => driver && { id: driver.id, name: driverName(driver) };
 
 export const ticketSelect = {
   ...boardSelect,
@@ -87,6 +94,7 @@ export function withLoads(order: TicketRow, lang: Lang) {
     ...order,
     quote: { ...order.quote, lines },
     customer: quoteCustomer(order.quote),
+    driver: shownDriver(order.driver),
     deliveryDate: order.deliveryDate.toISOString().slice(0, 10),
     loads: loadTotals(lines),
     mapUrl: mapLink(order),
@@ -127,7 +135,7 @@ export async function dayView(db: Db, date: string, lang: Lang = 'en') {
 
 /**
  * Moves an order along one arrow. SCHEDULED needs an open day and one of the time windows (and
- * takes the truck or driver); CANCELLED needs a reason. Staff may schedule on any open day from
+ * takes the truck, the driver and a note); CANCELLED needs a reason. Staff may schedule on any open day from
  * today (the lead time is theirs to judge). OUT_FOR_DELIVERY before the order's date (on Chicago's
  * calendar) is refused unless staff give the reason it leaves early (kept on the timeline and audit).
  */
@@ -161,8 +169,18 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       if (!isCalendarDate(date) || !hoursOn(date, rules.schedule)) throw new AppError('BAD_REQUEST', 'quote:errors.date.closed');
       if (date < now.toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
       const truck = await truckForSchedule(tx, order.quote.fulfilment, input.truckId);
-      data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null };
-      Object.assign(details, { date, windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, truckName: truck?.name ?? null });
+      const driver = await driverForSchedule(tx, order.quote.fulfilment, input.driverId);
+      data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, driverId: driver?.id ?? null };
+      Object.assign(details, {
+        date,
+        windowStart: input.windowStart,
+        windowEnd: input.windowEnd,
+        truck: input.truck ?? '',
+        truckId: truck?.id ?? null,
+        truckName: truck?.name ?? null,
+        driverId: driver?.id ?? null,
+        driverName: driver?.name ?? null,
+      });
       // A required deposit not yet paid holds the schedule, unless staff say why it may go ahead.
       const { summary } = await readLedger(tx, order.id, paymentRules);
       if (depositBlocksScheduling(summary)) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTRPCRouter, staffProcedure } from '../../trpc';
 import * as orders from '@/server/services/admin/orders';
 import { orderDashboard } from '@/server/services/admin/order-dashboard';
+import { listDrivers } from '@/server/services/admin/drivers';
 import { moveOrderInput } from '@/domain/order-schema';
 import { text } from '@/domain/input-schema';
 import { uuid } from './schemas';
@@ -17,6 +18,8 @@ export const adminOrdersRouter = createTRPCRouter({
   day: staffProcedure
     .input(z.object({ date: text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'orders:validation.date') }))
     .query(({ ctx, input }) => orders.dayView(ctx.db, input.date, ctx.lang)),
+  /** The active drivers a delivery may be assigned to (issue 46). */
+  drivers: staffProcedure.query(({ ctx }) => listDrivers(ctx.db)),
   /** One move along the state machine, version-checked and audited; the customer is e-mailed. */
   move: staffProcedure.input(moveOrderInput).mutation(({ ctx, input }) => orders.moveOrder(ctx.db, ctx.user.id, input)),
   payments: adminOrderPaymentsRouter,
