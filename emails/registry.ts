@@ -70,6 +70,23 @@ export interface OrderEmail {
   url?: string | null;
 }
 
+/** Issue 46: a delivery staff moved to another date (the rain day), with the link to the order (added when sent). */
+export interface OrderMovedEmail {
+  quoteId: string;
+  name: string | null;
+  /** YYYY-MM-DD: the date it was for, and the new one. */
+  fromDate: string;
+  deliveryDate: string;
+  /** The time window, kept; null before the order was scheduled. */
+  windowStart: number | null;
+  windowEnd: number | null;
+  /** Staff's reason in their words; null: rain (told in the customer's language). */
+  reason: string | null;
+  /** ISO instant: the last moment to cancel online under the usual rule; null: already within it. */
+  cancelUntil: string | null;
+  url?: string | null;
+}
+
 /** A quote staff made for a caller, with its link (added when sent). */
 export interface QuoteLinkEmail {
   quoteId: string;
@@ -165,6 +182,8 @@ export interface TemplatePayloads {
   'quote-notification': QuoteNotification;
   /** Issue 45: a receipt or an invoice, with its PDF. */
   'order-document': OrderDocumentEmail;
+  /** Issue 46: a delivery moved to another date (the rain day). */
+  'order-moved': OrderMovedEmail;
 }
 
 /** What changed in how an account signs in (src/server/email/sign-in-notices.ts). */

@@ -33,6 +33,18 @@ export function emailSamples(site: string, now = new Date().toISOString()): Samp
       reason: null,
       url: `${site}/en/account`,
     },
+    'order-moved': {
+      quoteId: lead.leadId,
+      name: lead.name,
+      // Rained out today, moved two days on: cancellable online until 24 hours before.
+      fromDate: now.slice(0, 10),
+      deliveryDate: new Date(Date.parse(now) + 2 * 86_400_000).toISOString().slice(0, 10),
+      windowStart: 480,
+      windowEnd: 720,
+      reason: null,
+      cancelUntil: new Date(Date.parse(now) + 86_400_000).toISOString(),
+      url: `${site}/en/account`,
+    },
     'quote-link': { quoteId: lead.leadId, name: lead.name, totalCents: 48_725, validUntil: now, url: `${site}/en/account` },
     'quote-saved': {
       quoteId: lead.leadId,

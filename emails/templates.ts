@@ -20,6 +20,7 @@ import { draft as signInLink } from './sign-in-link';
 import { draft as quoteSaved } from './quote-saved';
 import { draft as quoteNotification } from './quote-notification';
 import { draft as orderDocument } from './order-document';
+import { draft as orderMoved } from './order-moved';
 
 const templates: { [T in TemplateName]: TemplateDraft<T> } = {
   'lead-confirmation': leadConfirmation,
@@ -39,6 +40,7 @@ const templates: { [T in TemplateName]: TemplateDraft<T> } = {
   'quote-saved': quoteSaved,
   'quote-notification': quoteNotification,
   'order-document': orderDocument,
+  'order-moved': orderMoved,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

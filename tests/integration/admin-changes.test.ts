@@ -439,6 +439,13 @@ describe('audit', () => {
         await admin.admin.trucks.update({ id: truck.id, version: truck.version, name: truck.name, palletCapacity: 12, yardTenths: 140, tonTenths: 80, active: false });
         return { entityType: 'Truck' };
       },
+      'admin.rainDay.move': async () => {
+        const order = await paymentOrder();
+        await db.order.update({ where: { id: order.id }, data: { deliveryDate: new Date('2031-06-10T00:00:00Z') } });
+        const preview = await admin.admin.rainDay.preview({ date: '2031-06-10', newDate: '2031-06-11' });
+        await admin.admin.rainDay.move({ date: '2031-06-10', newDate: '2031-06-11', reason: '', orders: preview.orders.map(({ id, version }) => ({ id, version })) });
+        return { entityType: 'DeliveryDay' };
+      },
       'admin.closedDays.add': async () => {
         await admin.admin.closedDays.add({ date: '2031-07-04', note: 'Independence Day' });
         return { entityType: 'ClosedDay' };

@@ -15,6 +15,8 @@ const ORDER_STATES = ['ACCEPTED', 'SCHEDULED', 'OUT_FOR_DELIVERY', 'DELIVERED', 
 const cases: [string, unknown][] = [
   ...Object.entries(samples).filter(([name]) => name !== 'order-status'),
   ...ORDER_STATES.map((status): [string, TemplatePayloads['order-status']] => [`order-status`, { ...samples['order-status']!, status }]),
+  // A move staff gave a reason for, of an order without a window yet, too late to cancel online.
+  ['order-moved', { ...samples['order-moved']!, reason: 'Truck broke down', windowStart: null, windowEnd: null, cancelUntil: null }],
   // A refund's receipt and an invoice besides the sample's payment receipt.
   ['order-document', { ...samples['order-document']!, entry: { kind: 'REFUND', amountCents: 2_000 }, balanceCents: -2_000 }],
   ['order-document', { ...samples['order-document']!, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0, hasAccount: false }],
@@ -36,6 +38,7 @@ describe('every e-mail template in both languages', () => {
         'membership-decision',
         'membership-notification',
         'order-document',
+        'order-moved',
         'order-status',
         'password-dropped',
         'password-reset',
@@ -95,6 +98,24 @@ describe('every e-mail template in both languages', () => {
     const es = await renderTemplate('order-document', 'es', { ...receipt, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0 });
     expect(es.subject).toBe('Factura 2026-0001 de Magnolia Sod & Stone');
     for (const text of ['Su pedido #3f1c0c6e fue entregado', 'Adjuntamos su factura 2026-0001 en PDF: total $1,787.21, pagado $1,787.21', 'pagado en su totalidad']) expect(es.text).toContain(text);
+  });
+
+  it('a rain day’s move: the old and new date, the window kept, why, until when to cancel online, and the link', async () => {
+    const moved = samples['order-moved']!;
+    const en = await renderTemplate('order-moved', 'en', moved);
+    expect(en.subject).toBe('Order #3f1c0c6e: your delivery moves to December 3, 2026');
+    for (const text of [
+      'Because of the rain, we moved your delivery from December 1, 2026 to December 3, 2026.',
+      'Your time window stays the same: between 8:00 AM–12:00 PM.',
+      'you can cancel online until Dec 2, 2026, 9:00 AM',
+      'View your order',
+      `${SITE}/en/account`,
+    ])
+      expect(en.text).toContain(text);
+    const es = await renderTemplate('order-moved', 'es', { ...moved, reason: 'Se descompuso el camión', cancelUntil: null });
+    expect(es.subject).toBe('Pedido #3f1c0c6e: su entrega pasa al 3 de diciembre de 2026');
+    for (const text of ['Cambiamos su entrega del 1 de diciembre de 2026 al 3 de diciembre de 2026.', 'Motivo: Se descompuso el camión', 'ya no se puede cancelar en línea', 'Ver su pedido']) expect(es.text).toContain(text);
+    expect(es.text).not.toContain('lluvia');
   });
 
   it('the saved quote’s copy: its number, its link and how long its prices hold', async () => {

@@ -8,9 +8,12 @@ import type { Lang } from '@/i18n/languages';
 import { orderWarrantsLink } from '@/domain/order-cancellation';
 import { issueQuoteLink, quoteLinkUrl } from '@/server/services/quote-links';
 
+/** The templates that carry the link: an order's change of state or date (the rain day, issue 46), a caller's quote. */
+const LINKED = new Set(['order-status', 'order-moved', 'quote-link']);
+
 /** The payload to render: with the quote's link for an open order's e-mail, else as stored. */
 export async function withQuoteLink(db: Db, template: string, lang: Lang, payload: unknown): Promise<unknown> {
-  if ((template !== 'order-status' && template !== 'quote-link') || !payload || typeof payload !== 'object') return payload;
+  if (!LINKED.has(template) || !payload || typeof payload !== 'object') return payload;
   const stored = payload as { quoteId?: unknown; status?: unknown };
   if (typeof stored.quoteId !== 'string' || stored.status === 'CANCELLED') return payload;
   const order = await db.order.findUnique({ where: { quoteId: stored.quoteId }, select: { status: true } });

@@ -17,6 +17,7 @@ import { adminBusinessRouter } from './admin/business';
 import { adminProjectsRouter, adminTestimonialsRouter } from './admin/showcase';
 import { adminPhotosRouter } from './admin/photos';
 import { adminTrucksRouter } from './admin/trucks';
+import { adminRainDayRouter } from './admin/rain-day';
 import { letterhead } from '@/server/services/business-settings';
 
 /** The back office. Every procedure here is staffProcedure or stricter (staff: adminProcedure). */
@@ -44,4 +45,5 @@ export const adminRouter = createTRPCRouter({
   testimonials: adminTestimonialsRouter,
   photos: adminPhotosRouter,
   trucks: adminTrucksRouter,
+  rainDay: adminRainDayRouter,
 });

@@ -1,0 +1,63 @@
+// The rain day (issue 46): staff move every delivery of a date to another date in one action.
+// Moved: deliveries not yet on the road (ACCEPTED: the customer's date, no window yet; SCHEDULED:
+// window, truck and driver kept). Left, and reported: loads already out for delivery (on the
+// road), and pickups (the customer comes to the yard; rain does not stop that). Delivered and
+// cancelled orders are done. The new date follows the schedule move's rules: a real date, an
+// open day (not a closed day or holiday), not before today on the business's calendar.
+import '@/domain/zod';
+import { z } from 'zod';
+import { hoursOn, isCalendarDate, type Schedule } from './delivery-date';
+import { text } from './input-schema';
+import { ORDER_LIMITS } from './order-schema';
+import type { OrderStatus } from './order-states';
+import type { Fulfilment } from './pricing';
+
+/** At most this many orders in one move (far above a day's loads). */
+export const RAIN_DAY_MAX_ORDERS = 500;
+
+export type RainDayFate = 'move' | 'onTheRoad' | 'pickup' | 'done';
+
+/** What the move does with an order of the date. */
+export function rainDayFate(order: { status: OrderStatus; fulfilment: Fulfilment }): RainDayFate {
+  if (order.status === 'DELIVERED' || order.status === 'CANCELLED') return 'done';
+  if (order.fulfilment === 'PICKUP') return 'pickup';
+  return order.status === 'OUT_FOR_DELIVERY' ? 'onTheRoad' : 'move';
+}
+
+export type NewDateIssue = 'invalid' | 'same' | 'past' | 'closed';
+
+/** Why the deliveries of `date` may not go to `newDate` (today: YYYY-MM-DD on the business's calendar), or null. */
+export function newDateIssue(date: string, newDate: string, today: string, schedule: Schedule): NewDateIssue | null {
+  if (!isCalendarDate(newDate)) return 'invalid';
+  if (newDate === date) return 'same';
+  if (newDate < today) return 'past';
+  return hoursOn(newDate, schedule) ? null : 'closed';
+}
+
+const isoDate = text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'orders:validation.date');
+
+export const rainDayPreviewInput = z.object({ date: isoDate, newDate: isoDate });
+export type RainDayPreviewInput = z.infer<typeof rainDayPreviewInput>;
+
+export const rainDayMoveInput = rainDayPreviewInput.extend({
+  /** Staff's reason in their words; empty: rain (each customer reads it in their language). */
+  reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong'),
+  /** The orders the confirmation named, as they were then: if the day changed since, nothing moves. */
+  orders: z
+    .array(
+      z.object({
+        id: text('orders:validation.orderId').uuid('orders:validation.orderId'),
+        version: z.number({ error: 'orders:validation.version' }).int('orders:validation.version').min(1, 'orders:validation.version'),
+      }),
+    )
+    .min(1, 'orders:rainDay.errors.nothing')
+    .max(RAIN_DAY_MAX_ORDERS, 'orders:rainDay.errors.tooMany'),
+});
+export type RainDayMoveInput = z.infer<typeof rainDayMoveInput>;
+
+/** Whether the orders the staff member confirmed are exactly the ones the date has to move now, at the same versions. */
+export function sameOrders(confirmed: readonly { id: string; version: number }[], now: readonly { id: string; version: number }[]): boolean {
+  if (confirmed.length !== now.length) return false;
+  const versions = new Map(now.map((o) => [o.id, o.version]));
+  return confirmed.every((o) => versions.get(o.id) === o.version) && new Set(confirmed.map((o) => o.id)).size === confirmed.length;
+}
