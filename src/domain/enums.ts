@@ -3,12 +3,14 @@
 // and zod enums are built from these (`Object.values(LeadStatus)`, `z.enum(LeadStatus)`), never typed again.
 export {
   ApplicationStatus,
+  DeliveryOutcome,
   DeliveryType,
   DepositMode,
   DocumentKind,
   Fulfilment,
   Language,
   LeadStatus,
+  NotDeliveredReason,
   OrderStatus,
   OutboxStatus,
   PaymentKind,

@@ -1,15 +1,17 @@
 // An accepted quote becomes an order, which moves only along these arrows:
 //   ACCEPTED → SCHEDULED → OUT_FOR_DELIVERY → DELIVERED, and CANCELLED (with a reason) from any
 // state before the load leaves the yard. Staff make every move; a customer may only cancel, and
-// only while the cancellation rule allows it (order-cancellation.ts).
+// only while the cancellation rule allows it (order-cancellation.ts). The order's driver (issue 46)
+// takes the load out and delivers it, or brings it back to staff to reschedule ("could not
+// deliver": SCHEDULED or OUT_FOR_DELIVERY → ACCEPTED, an arrow only the driver follows).
 
 import { OrderStatus } from './enums';
 
 export { OrderStatus };
 export const ORDER_STATUSES = Object.values(OrderStatus);
 
-/** Who asks for a move: a staff member in /admin, or the customer (account or e-mailed link). */
-export type OrderActor = 'staff' | 'customer';
+/** Who asks for a move: a staff member in /admin, the customer (account or e-mailed link), or the order's driver. */
+export type OrderActor = 'staff' | 'customer' | 'driver';
 
 const ARROWS: Record<OrderStatus, readonly OrderStatus[]> = {
   ACCEPTED: ['SCHEDULED', 'CANCELLED'],
@@ -19,8 +21,15 @@ const ARROWS: Record<OrderStatus, readonly OrderStatus[]> = {
   CANCELLED: [],
 };
 
+/** The driver's arrows: on my way, delivered, and could not deliver (back to staff to reschedule). */
+const DRIVER_ARROWS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  SCHEDULED: ['OUT_FOR_DELIVERY', 'ACCEPTED'],
+  OUT_FOR_DELIVERY: ['DELIVERED', 'ACCEPTED'],
+};
+
 /** The states an order may move to next, for this actor. */
 export function nextStatuses(from: OrderStatus, actor: OrderActor): readonly OrderStatus[] {
+  if (actor === 'driver') return DRIVER_ARROWS[from] ?? [];
   const arrows = ARROWS[from];
   return actor === 'staff' ? arrows : arrows.filter((to) => to === 'CANCELLED');
 }

@@ -16,11 +16,19 @@ const CUSTOMER_ARROWS: [OrderStatus, OrderStatus][] = [
   ['ACCEPTED', 'CANCELLED'],
   ['SCHEDULED', 'CANCELLED'],
 ];
+/** Issue 46: on my way, delivered, and could not deliver (back to staff, from the yard or the road). */
+const DRIVER_ARROWS: [OrderStatus, OrderStatus][] = [
+  ['SCHEDULED', 'OUT_FOR_DELIVERY'],
+  ['OUT_FOR_DELIVERY', 'DELIVERED'],
+  ['SCHEDULED', 'ACCEPTED'],
+  ['OUT_FOR_DELIVERY', 'ACCEPTED'],
+];
+const ARROWS: Record<OrderActor, [OrderStatus, OrderStatus][]> = { staff: STAFF_ARROWS, customer: CUSTOMER_ARROWS, driver: DRIVER_ARROWS };
 
 describe('order state machine', () => {
   const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
-  const cases = (['staff', 'customer'] as OrderActor[]).flatMap((actor) => {
-    const allowed = actor === 'staff' ? STAFF_ARROWS : CUSTOMER_ARROWS;
+  const cases = (['staff', 'customer', 'driver'] as OrderActor[]).flatMap((actor) => {
+    const allowed = ARROWS[actor];
     return allPairs.map(([from, to]) => ({ actor, from, to, expected: allowed.some(([f, t]) => f === from && t === to) }));
   });
 
@@ -32,6 +40,8 @@ describe('order state machine', () => {
     expect(nextStatuses('ACCEPTED', 'staff')).toEqual(['SCHEDULED', 'CANCELLED']);
     expect(nextStatuses('SCHEDULED', 'customer')).toEqual(['CANCELLED']);
     expect(nextStatuses('OUT_FOR_DELIVERY', 'customer')).toEqual([]);
+    expect(nextStatuses('OUT_FOR_DELIVERY', 'driver')).toEqual(['DELIVERED', 'ACCEPTED']);
+    expect(nextStatuses('ACCEPTED', 'driver')).toEqual([]);
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(['DELIVERED', 'CANCELLED']);
   });
 });
