@@ -61,3 +61,19 @@ export function sameOrders(confirmed: readonly { id: string; version: number }[]
   const versions = new Map(now.map((o) => [o.id, o.version]));
   return confirmed.every((o) => versions.get(o.id) === o.version) && new Set(confirmed.map((o) => o.id)).size === confirmed.length;
 }
+
+/** What a moved order's timeline event holds (its status unchanged): the dates, and staff's reason (null: rain). */
+export interface MovedDetails {
+  kind: 'moved';
+  fromDate: string;
+  date: string;
+  reason: string | null;
+}
+
+/** The move an event records, or null for any other event (a change of state). */
+export function movedDetails(details: unknown): MovedDetails | null {
+  if (!details || typeof details !== 'object') return null;
+  const d = details as Partial<Record<keyof MovedDetails, unknown>>;
+  if (d.kind !== 'moved' || typeof d.fromDate !== 'string' || typeof d.date !== 'string') return null;
+  return { kind: 'moved', fromDate: d.fromDate, date: d.date, reason: typeof d.reason === 'string' ? d.reason : null };
+}

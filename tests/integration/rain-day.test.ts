@@ -6,6 +6,7 @@
 // with two-step verification may do it.
 import { describe, expect, it } from 'vitest';
 import { addDays, hoursOn } from '@/domain/delivery-date';
+import { movedDetails } from '@/domain/rain-day';
 import { AppError } from '@/server/errors';
 import { quoteRules } from '@/server/services/quote-rules';
 import { describeError } from '@/server/trpc/trpc';
@@ -106,7 +107,9 @@ describe('the rain day', () => {
     expect(quoteId).toBe(day.spanish.quote.id);
     expect(en.text).toMatch(LINK);
     const visitor = callerAs(null, { lang: 'es' });
-    expect((await visitor.order.byLink({ quoteId: quoteId!, token: token! })).order).toMatchObject({ deliveryDate: newDate, canCancel: true });
+    const seen = (await visitor.order.byLink({ quoteId: quoteId!, token: token! })).order!;
+    expect(seen).toMatchObject({ deliveryDate: newDate, canCancel: true });
+    expect(seen.events.map((e) => movedDetails(e.details))).toEqual([{ kind: 'moved', fromDate: day.date, date: newDate, reason: null }]);
     await visitor.order.cancelByLink({ quoteId: quoteId!, token: token!, reason: 'La nueva fecha no me sirve' });
     expect((await day.read(day.spanish)).status).toBe('CANCELLED');
   });
@@ -126,8 +129,8 @@ describe('the rain day', () => {
       ['2031-02-30', 'orders:rainDay.errors.invalid', 'Choose the new date.', 'Elija la nueva fecha.'],
     ];
     for (const [newDate, messageKey, enText, esText] of refusals) {
-      for (const call of [staff.admin.rainDay.preview({ date: day.date, newDate }), staff.admin.rainDay.move({ date: day.date, newDate, reason: '', orders: confirmed(preview) })]) {
-        const refused = await failure(call);
+      for (const call of [() => staff.admin.rainDay.preview({ date: day.date, newDate }), () => staff.admin.rainDay.move({ date: day.date, newDate, reason: '', orders: confirmed(preview) })]) {
+        const refused = await failure(call());
         expect([refused.code, key(refused)], newDate).toEqual(['BAD_REQUEST', messageKey]);
         expect(describeError(refused, 'en').message).toBe(enText);
         expect(describeError(refused, 'es').message).toBe(esText);

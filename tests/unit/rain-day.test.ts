@@ -1,8 +1,8 @@
 // The rain day (issue 46): which orders of a date move and which stay, the new date's rules (an
 // open day, not past, not the same), and the check that the day did not change since staff
-// confirmed the move.
+// confirmed the move; the timeline's record of a move told apart from a change of state.
 import { describe, expect, it } from 'vitest';
-import { newDateIssue, rainDayFate, sameOrders } from '@/domain/rain-day';
+import { movedDetails, newDateIssue, rainDayFate, sameOrders } from '@/domain/rain-day';
 import type { Schedule } from '@/domain/delivery-date';
 
 // Monday to Saturday, closed on Sundays and on 2031-07-04.
@@ -59,5 +59,13 @@ describe('the orders staff confirmed', () => {
     ['one named twice', [{ id: 'a', version: 2 }, { id: 'a', version: 2 }]],
   ])('differ when %s', (_case, confirmed) => {
     expect(sameOrders(confirmed, now)).toBe(false);
+  });
+});
+
+describe('the timeline’s record of a move', () => {
+  it('is read from a moved event’s details, and from nothing else', () => {
+    expect(movedDetails({ kind: 'moved', fromDate: '2031-07-02', date: '2031-07-03', reason: null })).toEqual({ kind: 'moved', fromDate: '2031-07-02', date: '2031-07-03', reason: null });
+    expect(movedDetails({ kind: 'moved', fromDate: '2031-07-02', date: '2031-07-03', reason: 'Flooded road' })?.reason).toBe('Flooded road');
+    for (const other of [null, {}, { date: '2031-07-03', truck: 'Luis' }, { kind: 'moved', date: '2031-07-03' }, 'moved']) expect(movedDetails(other)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { intlLocale } from '@/i18n/languages';
 import { phoneText } from '@/config/business';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import type { OrderStatus } from '@/domain/order-states';
+import { movedDetails } from '@/domain/rain-day';
 import { formatDate } from '@/features/quote/DeliveryDetails';
 import { formatCents, formatTimeWindow } from '@/lib/format';
 import type { CustomerMoney } from '@/server/services/payments/customer-money';
@@ -30,7 +31,8 @@ export interface CustomerOrder extends DropSiteShown {
   canCancel: boolean;
   cancelDeadline: Date;
   businessPhone: string;
-  events: { toStatus: OrderStatus; createdAt: Date }[];
+  /** Changes of state, and moves to another date (the rain day: details.kind 'moved'). */
+  events: { toStatus: OrderStatus; createdAt: Date; details?: unknown }[];
   money: CustomerMoney;
 }
 
@@ -61,7 +63,10 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
   const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
   // Status changes and payments in the order they happened.
   const timeline = [
-    ...order.events.map((event) => ({ at: event.createdAt, title: t(`status.${event.toStatus}`) })),
+    ...order.events.map((event) => {
+      const moved = movedDetails(event.details);
+      return { at: event.createdAt, title: moved ? t('rainDay.timeline', { from: formatDate(moved.fromDate, lang), date: formatDate(moved.date, lang) }) : t(`status.${event.toStatus}`) };
+    }),
     ...order.money.entries.map((entry) => ({
       at: entry.createdAt,
       title: t(`money.entry.${entry.kind}`, { amount: formatCents(entry.amountCents, lang), method: entry.method ? t(`payments.method.${entry.method}`) : '' }),

@@ -1,6 +1,7 @@
 // The deliveries of one date in time-window order: address with a map link, phone, items,
 // loads, notes; the day's pallets and yards totalled, and a warning past the day's capacity;
-// each truck's loads with their warnings (TruckLoads, issue 46).
+// each truck's loads with their warnings (TruckLoads, issue 46); and the rain day's move of the
+// day's deliveries to another date (RainDayMove, issue 46).
 import { phoneText } from '@/config/business';
 import Link from 'next/link';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -14,6 +15,8 @@ import { FRESH_ON_RETURN, loadsText, orderStatusColor, orderWindow } from './ord
 import { StopPayment } from './StopPayment';
 import { TruckLoads } from './TruckLoads';
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
+import { rainDayFate } from '@/domain/rain-day';
+import { RainDayMove } from './RainDayMove';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
@@ -32,9 +35,12 @@ export function DayView({ date }: { date: string }) {
       <Loaded query={view}>
         {(d) => (
           <Stack data-testid="day-view">
-            <Text fw={700} size="lg">
-              {day(d.date)}
-            </Text>
+            <Group justify="space-between">
+              <Text fw={700} size="lg">
+                {day(d.date)}
+              </Text>
+              {d.orders.some((o) => rainDayFate({ status: o.status, fulfilment: o.quote.fulfilment }) === 'move') && <RainDayMove date={d.date} />}
+            </Group>
             <Text>
               {t('admin.dayTotals', { count: d.deliveries, capacity: d.capacity })} · {loadsText(t, d.totals)}
             </Text>

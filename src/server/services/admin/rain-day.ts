@@ -13,7 +13,7 @@ import { AppError } from '@/server/errors';
 import { businessClock, isCalendarDate } from '@/domain/delivery-date';
 import { cancellationDeadline } from '@/domain/order-cancellation';
 import { isOverbooked } from '@/domain/order-schedule';
-import { newDateIssue, rainDayFate, sameOrders, type NewDateIssue, type RainDayMoveInput, type RainDayPreviewInput } from '@/domain/rain-day';
+import { newDateIssue, rainDayFate, sameOrders, type MovedDetails, type NewDateIssue, type RainDayMoveInput, type RainDayPreviewInput } from '@/domain/rain-day';
 import type { OrderStatus } from '@/domain/order-states';
 import type { Lang } from '@/i18n/languages';
 import { enqueueEmails, type AnyOutboxMessage } from '@/server/email/outbox';
@@ -111,9 +111,8 @@ export async function moveRainDay(db: Db, actorId: string, input: RainDayMoveInp
     const ids = move.map((o) => o.id);
     const reason = input.reason || null;
     await tx.order.updateMany({ where: { id: { in: ids } }, data: { deliveryDate: day(input.newDate), version: { increment: 1 } } });
-    await tx.orderEvent.createMany({
-      data: move.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, actorKind: 'staff', actorId, details: { kind: 'moved', fromDate: input.date, date: input.newDate, reason } })),
-    });
+    const details: MovedDetails = { kind: 'moved', fromDate: input.date, date: input.newDate, reason };
+    await tx.orderEvent.createMany({ data: move.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, actorKind: 'staff', actorId, details: { ...details } })) });
     const emails = move.flatMap((o): AnyOutboxMessage[] => {
       const { name, email } = quoteCustomer(o.quote);
       if (!email) return [];
