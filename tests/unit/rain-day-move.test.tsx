@@ -96,18 +96,21 @@ const click = (element: HTMLElement) => act(async () => element.click());
 async function open() {
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
-  await act(async () =>
-    root.render(
-      <MantineProvider env="test">
-        <RainDayMove date="2031-07-01" />
-      </MantineProvider>,
-    ),
-  );
+  const render = (movable: boolean) =>
+    act(async () =>
+      root.render(
+        <MantineProvider env="test">
+          <RainDayMove date="2031-07-01" movable={movable} />
+        </MantineProvider>,
+      ),
+    );
+  await render(true);
   await click(buttonNamed(es('rainDay.button')));
-  return async () => {
+  const close = async () => {
     await act(async () => root.unmount());
     container.remove();
   };
+  return Object.assign(close, { render });
 }
 
 describe('moving a day’s deliveries', () => {
@@ -142,6 +145,12 @@ describe('moving a day’s deliveries', () => {
     const result = document.querySelector('[data-testid="rain-day-result"]')!;
     expect(result.querySelector('[role="status"]')!.textContent).toBe('Se movieron 3 entregas al jueves, 3 de julio de 2031. Van en camino 2 correos a los clientes.');
     expect(result.textContent).toContain(es('rainDay.left'));
+    // The day view refreshed: nothing left to move, so no button, but the result stays until closed.
+    await close.render(false);
+    expect(document.querySelector('[data-testid="rain-day-result"]')).not.toBeNull();
+    await click(buttonNamed(es('rainDay.close')));
+    expect(document.querySelector('[data-testid="rain-day-result"]')).toBeNull();
+    expect([...document.querySelectorAll('button')].some((b) => b.textContent === es('rainDay.button'))).toBe(false);
     await close();
   });
 

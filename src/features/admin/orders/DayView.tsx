@@ -39,7 +39,7 @@ export function DayView({ date }: { date: string }) {
               <Text fw={700} size="lg">
                 {day(d.date)}
               </Text>
-              {d.orders.some((o) => rainDayFate({ status: o.status, fulfilment: o.quote.fulfilment }) === 'move') && <RainDayMove date={d.date} />}
+              <RainDayMove date={d.date} movable={d.orders.some((o) => rainDayFate({ status: o.status, fulfilment: o.quote.fulfilment }) === 'move')} />
             </Group>
             <Text>
               {t('admin.dayTotals', { count: d.deliveries, capacity: d.capacity })} · {loadsText(t, d.totals)}

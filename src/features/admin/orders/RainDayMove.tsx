@@ -44,7 +44,8 @@ function Stops({ title, stops }: { title: string; stops: Stop[] }) {
   );
 }
 
-export function RainDayMove({ date }: { date: string }) {
+/** `movable`: the day has deliveries to move (the button shows); the dialog stays open with its result once they are moved. */
+export function RainDayMove({ date, movable }: { date: string; movable: boolean }) {
   const { t } = useTranslation('orders');
   const { day } = useAdminFormat();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -83,9 +84,11 @@ export function RainDayMove({ date }: { date: string }) {
 
   return (
     <>
-      <Button variant="outline" className="no-print" onClick={() => setOpen(true)}>
-        {t('rainDay.button')}
-      </Button>
+      {movable && (
+        <Button variant="outline" className="no-print" onClick={() => setOpen(true)}>
+          {t('rainDay.button')}
+        </Button>
+      )}
       <Modal opened={open} onClose={close} title={t('rainDay.title', { date: day(date) })} fullScreen={phone} size="lg">
         {done ? (
           <Stack data-testid="rain-day-result">
