@@ -1,0 +1,116 @@
+// "Delivered" (issue 46): photos of the drop, the receiver's name and signature or "left on
+// site", pallets returned, a note and, if the driver ticks it, the phone's location. Checked here
+// with the server's own rule (domain/delivery-actions.ts), then kept on the phone to be sent.
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'next-i18next/pages';
+import { actionIssue, DELIVERY_PROOF_LIMITS } from '@/domain/delivery-actions';
+import { shrinkPhoto } from '@/lib/offline-queue/photos';
+import { LocationField, type Position } from './LocationField';
+import { PhotoPicker } from './PhotoPicker';
+import { SignatureField, type SignatureHandle } from './SignatureField';
+
+export interface DeliveredInput {
+  photos: Blob[];
+  signature: Blob | null;
+  details: { leftOnSite: boolean; receivedBy?: string; palletsReturned: number; note?: string } & Partial<Position>;
+}
+
+type Field = 'photos' | 'receivedBy' | 'signature' | 'pallets' | 'form';
+
+export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation('driver');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [receiver, setReceiver] = useState<'signed' | 'leftOnSite'>('signed');
+  const [receivedBy, setReceivedBy] = useState('');
+  const [signed, setSigned] = useState(false);
+  const [palletsReturned, setPalletsReturned] = useState<number | string>(0);
+  const [note, setNote] = useState('');
+  const [position, setPosition] = useState<Position | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const signature = useRef<SignatureHandle>(null);
+  const leftOnSite = receiver === 'leftOnSite';
+
+  function problems(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    const notPhoto = photos.find((photo) => photo.type && !photo.type.startsWith('image/'));
+    if (notPhoto) found.photos = t('form.errors.notPhoto', { name: notPhoto.name });
+    const issue = actionIssue({ kind: 'delivered', leftOnSite, receivedBy: leftOnSite ? undefined : receivedBy.trim() || undefined }, { photos: photos.length, signature: !leftOnSite && signed });
+    if (issue === 'photoNeeded') found.photos = t('form.errors.photoNeeded');
+    if (issue === 'tooManyPhotos') found.photos = t('form.errors.tooManyPhotos', { max: DELIVERY_PROOF_LIMITS.photos });
+    if (issue === 'receivedByNeeded' || (!leftOnSite && !receivedBy.trim())) found.receivedBy = t('form.errors.receivedByNeeded');
+    if (issue === 'signatureOrLeftOnSite') found.signature = t('form.errors.signatureOrLeftOnSite');
+    const count = Number(palletsReturned);
+    if (!Number.isInteger(count) || count < 0 || count > pallets) found.pallets = t('form.errors.pallets', { max: pallets });
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = problems();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const [smaller, drawn] = await Promise.all([Promise.all(photos.map(shrinkPhoto)), leftOnSite ? null : signature.current!.toBlob()]);
+      await onSave({
+        photos: smaller,
+        signature: drawn,
+        details: { leftOnSite, ...(leftOnSite ? {} : { receivedBy: receivedBy.trim() }), palletsReturned: Number(palletsReturned), ...(note.trim() ? { note: note.trim() } : {}), ...(position ?? {}) },
+      });
+    } catch {
+      setErrors({ form: t('form.errors.storage') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <PhotoPicker photos={photos} max={DELIVERY_PROOF_LIMITS.photos} error={errors.photos} onChange={setPhotos} />
+        <Radio.Group label={t('delivered.receiver')} value={receiver} onChange={(value) => setReceiver(value as typeof receiver)}>
+          <Stack gap="xs" mt={4}>
+            <Radio value="signed" label={t('delivered.signed')} />
+            <Radio value="leftOnSite" label={t('delivered.leftOnSite')} />
+          </Stack>
+        </Radio.Group>
+        {!leftOnSite && (
+          <>
+            <TextInput label={t('delivered.receivedBy')} value={receivedBy} onChange={(e) => setReceivedBy(e.currentTarget.value)} maxLength={DELIVERY_PROOF_LIMITS.receivedBy} error={errors.receivedBy} autoComplete="off" required />
+            <SignatureField ref={signature} error={errors.signature} onChange={(empty) => setSigned(!empty)} />
+          </>
+        )}
+        {pallets > 0 && (
+          <NumberInput
+            label={t('delivered.palletsReturned')}
+            description={t('delivered.palletsHint', { count: pallets })}
+            value={palletsReturned}
+            onChange={setPalletsReturned}
+            min={0}
+            max={pallets}
+            allowDecimal={false}
+            allowNegative={false}
+            error={errors.pallets}
+          />
+        )}
+        <Textarea label={t('delivered.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={DELIVERY_PROOF_LIMITS.note} autosize minRows={2} />
+        <LocationField onChange={setPosition} />
+        {errors.form && (
+          <Alert color="red" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('delivered.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// What this phone still has to send, and what the office refused with its reason (issue 46).
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { pathFor } from '@/routing/routes';
+import { langFromLocale } from '@/i18n/languages';
+import type { StoredAction } from '@/lib/offline-queue/store';
+
+interface Props {
+  waiting: number;
+  refused: StoredAction[];
+  online: boolean;
+  stalled: boolean;
+  signedOut: boolean;
+  onSendNow: () => void;
+  onDismiss: (key: string) => void;
+}
+
+export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSendNow, onDismiss }: Props) {
+  const { t } = useTranslation('driver');
+  const router = useRouter();
+  const lang = langFromLocale(router.locale);
+  // Back here after signing in, in the same language.
+  const here = router.locale === lang ? `/${lang}${router.asPath}` : router.asPath;
+  return (
+    <Stack gap="xs" aria-live="polite">
+      {waiting > 0 && (
+        <Alert color="yellow" data-testid="queue-waiting" title={t('queue.waiting', { count: waiting })}>
+          <Stack gap="xs">
+            <Text size="sm">{t('queue.kept')}</Text>
+            {!online && <Text size="sm">{t('queue.offline')}</Text>}
+            {online && stalled && !signedOut && <Text size="sm">{t('queue.retrying')}</Text>}
+            {signedOut && (
+              <Text size="sm">
+                {t('queue.signedOut')}{' '}
+                <Anchor href={`${pathFor(lang, 'auth')}?returnTo=${encodeURIComponent(here)}`}>{t('queue.signIn')}</Anchor>
+              </Text>
+            )}
+            {online && (
+              <Button variant="default" size="compact-md" onClick={onSendNow} style={{ alignSelf: 'flex-start' }}>
+                {t('queue.sendNow')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert color="red" title={t('queue.refused')} data-testid="queue-refused">
+          <Stack gap="xs">
+            {refused.map((entry) => (
+              <Group key={entry.key} justify="space-between" wrap="nowrap" align="flex-start">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {t('queue.refusedItem', { action: t(`actions.${entry.kind}`), stop: entry.label, message: entry.message ?? t('queue.refusedNoMessage') })}
+                </Text>
+                <Button variant="subtle" size="compact-sm" onClick={() => onDismiss(entry.key)}>
+                  {t('queue.dismiss')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
