@@ -166,7 +166,7 @@ describe('sending the queue', () => {
 });
 
 describe('the request an action becomes', () => {
-  it('is multipart: the action as JSON, each photo as `photo`, the signature as `signature`', async () => {
+  it('is multipart in the driver’s language: the action as JSON, each photo as `photo`, the signature as `signature`', async () => {
     let request: { url: string; init: RequestInit } | undefined;
     const fakeFetch = (async (url: string, init: RequestInit) => {
       request = { url, init };
@@ -181,7 +181,7 @@ describe('the request an action becomes', () => {
       state: 'waiting',
     };
     expect(await sendAction(entry, fakeFetch)).toEqual({ kind: 'sent', status: 'DELIVERED', replayed: true });
-    expect([request!.url, request!.init.method]).toEqual(['/api/driver/actions', 'POST']);
+    expect([request!.url, request!.init.method, request!.init.headers]).toEqual(['/api/driver/actions', 'POST', { 'x-lang': 'en' }]);
     const form = request!.init.body as FormData;
     expect(JSON.parse(form.get('action') as string)).toEqual(entry.action);
     expect((form.getAll('photo') as File[]).map((f) => [f.name, f.type])).toEqual([

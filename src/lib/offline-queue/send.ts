@@ -16,7 +16,8 @@ export async function sendAction(entry: StoredAction, fetchImpl: typeof fetch = 
   const bytes = entry.photos.reduce((sum, photo) => sum + photo.size, entry.signature?.size ?? 0);
   let res: Response;
   try {
-    res = await fetchImpl('/api/driver/actions', { method: 'POST', body: form, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutFor(bytes)) });
+    // x-lang: refusals decided before the action is read (too large, signed out) in the driver's language too.
+    res = await fetchImpl('/api/driver/actions', { method: 'POST', body: form, headers: { 'x-lang': entry.action.lang }, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutFor(bytes)) });
   } catch {
     return outcomeOf(null, null);
   }
