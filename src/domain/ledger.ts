@@ -18,6 +18,8 @@ export interface PaymentRules {
   balanceDueDays: number | null;
   palletDepositCents: number;
   creditReturnedPallets: boolean;
+  /** Charged when a delivery could not be made at the site (issue 46); the order keeps what was charged. */
+  returnTripFeeCents: number;
 }
 
 export interface OrderMoney {
@@ -29,6 +31,8 @@ export interface OrderMoney {
   /** YYYY-MM-DD on the business calendar. */
   deliveryDate: string;
   cancelled: boolean;
+  /** Return-trip fees charged when a delivery could not be made (issue 46): owed besides the total. */
+  returnTripFeeCents: number;
 }
 
 export interface LedgerRow {
@@ -74,19 +78,22 @@ export function ledgerSums(rows: readonly LedgerRow[]) {
 export type LedgerSummary = ReturnType<typeof ledgerSummary>;
 
 /**
- * The order's account: owed = total + pallet deposit (nothing once cancelled), less pallets
- * credited and what was paid net of refunds. A negative balance is owed back to the customer.
+ * The order's account: owed = total + pallet deposit + return-trip fees (nothing once cancelled),
+ * less pallets credited and what was paid net of refunds. A negative balance is owed back to the
+ * customer. The deposit is a share of the quote's total only.
  */
 export function ledgerSummary(order: OrderMoney, rules: PaymentRules, rows: readonly LedgerRow[]) {
   const { paidCents, refundedCents, creditedCents } = ledgerSums(rows);
   const netPaidCents = paidCents - refundedCents;
   const palletDepositCents = order.cancelled ? 0 : palletDeposit(order.pallets, rules);
-  const owedCents = order.cancelled ? 0 : order.totalCents + palletDepositCents;
+  const returnTripFeeCents = order.cancelled ? 0 : order.returnTripFeeCents;
+  const owedCents = order.cancelled ? 0 : order.totalCents + palletDepositCents + returnTripFeeCents;
   const depositCents = order.cancelled ? 0 : depositRequired(order, rules);
   const balanceCents = owedCents - creditedCents - netPaidCents;
   return {
     totalCents: order.totalCents,
     palletDepositCents,
+    returnTripFeeCents,
     owedCents,
     depositRequiredCents: depositCents,
     depositOutstandingCents: Math.max(0, depositCents - netPaidCents),

@@ -124,6 +124,12 @@ describe('a drawn document', () => {
     expect(documentFileName(stored)).toBe('factura-2026-0007.pdf');
   });
 
+  it('an invoice of an order that needed a second trip shows the return-trip fee its balance includes (issue 46)', async () => {
+    const lines = pdfLines(await drawDocument(documentContent({ ...stored, balanceCents: 142_721 }, letterhead)));
+    for (const line of ['Cargo por viaje de regreso', '$100.00', '$1,427.21']) expect(lines, line).toContain(line);
+    expect(pdfLines(await drawDocument(documentContent(stored, letterhead)))).not.toContain('Cargo por viaje de regreso');
+  });
+
   it('a receipt in English: the payment, its method and reference, paid to date and the balance after it', async () => {
     const receipt = {
       ...stored,

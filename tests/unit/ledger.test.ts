@@ -13,9 +13,10 @@ const rules = (over: Partial<PaymentRules> = {}): PaymentRules => ({
   balanceDueDays: null,
   palletDepositCents: 0,
   creditReturnedPallets: true,
+  returnTripFeeCents: 0,
   ...over,
 });
-const order = (over: Partial<OrderMoney> = {}): OrderMoney => ({ totalCents: 100_000, pallets: 0, hasSod: false, deliveryDate: '2026-12-10', cancelled: false, ...over });
+const order = (over: Partial<OrderMoney> = {}): OrderMoney => ({ totalCents: 100_000, pallets: 0, hasSod: false, deliveryDate: '2026-12-10', cancelled: false, returnTripFeeCents: 0, ...over });
 let n = 0;
 const row = (kind: LedgerRow['kind'], amountCents: number, reversesId: string | null = null): LedgerRow => ({ id: `r${++n}`, kind, amountCents, reversesId });
 
@@ -74,6 +75,13 @@ describe('the balance', () => {
     [15, '2026-11-25', false],
   ])('due %s days before a delivery on 2026-12-10: %s', (days, date, atDelivery) => {
     expect(ledgerSummary(order(), rules({ balanceDueDays: days }), [])).toMatchObject({ balanceDueDate: date, balanceDueAtDelivery: atDelivery });
+  });
+
+  it('adds the return-trip fees of deliveries that could not be made to what is owed, not to the deposit (issue 46)', () => {
+    const r = rules({ depositMode: 'PERCENT', depositPercent: 20, palletDepositCents: 2000 });
+    const s = ledgerSummary(order({ pallets: 1, returnTripFeeCents: 10_000 }), r, [row('PAYMENT', 20_000)]);
+    expect(s).toMatchObject({ returnTripFeeCents: 10_000, owedCents: 112_000, depositRequiredCents: 20_000, depositOutstandingCents: 0, balanceCents: 92_000 });
+    expect(ledgerSummary(order({ cancelled: true, returnTripFeeCents: 10_000 }), r, [])).toMatchObject({ returnTripFeeCents: 0, owedCents: 0 });
   });
 
   it('owes nothing on a cancelled order, so what was paid is owed back', () => {

@@ -23,6 +23,7 @@ export function OrderMoney({ lang, money, pickup, status, businessPhone }: Props
   const cents = (value: number) => formatCents(value, lang);
   const rows: [string, number][] = [[t('money.total'), money.totalCents]];
   if (money.palletDepositCents > 0) rows.push([t('money.palletDeposit', { count: money.pallets }), money.palletDepositCents]);
+  if (money.returnTripFeeCents > 0) rows.push([t('driverActions.returnTripFee'), money.returnTripFeeCents]);
   if (money.netPaidCents !== 0) rows.push([t('money.paid'), -money.netPaidCents]);
   if (money.creditedCents > 0) rows.push([t('money.credited'), -money.creditedCents]);
 

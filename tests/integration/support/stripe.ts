@@ -127,6 +127,7 @@ export const DEPOSIT_RULES: PaymentRules = {
   balanceDueDays: null,
   palletDepositCents: 0,
   creditReturnedPallets: false,
+  returnTripFeeCents: 0,
 };
 
 /** Sets the owner's payment rules for the file's tests and puts the saved ones back afterwards. */

@@ -37,6 +37,7 @@ function Summary({ ledger }: { ledger: Ledger }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {figure(t('payments.summary.total'), s.totalCents)}
         {s.palletDepositCents > 0 && figure(t('payments.summary.palletDeposit', { count: ledger.pallets }), s.palletDepositCents)}
+        {s.returnTripFeeCents > 0 && figure(t('driverActions.returnTripFee'), s.returnTripFeeCents)}
         {s.depositRequiredCents > 0 && figure(t('payments.summary.deposit'), s.depositRequiredCents)}
         {figure(t('payments.summary.paid'), s.paidCents)}
         {s.refundedCents > 0 && figure(t('payments.summary.refunded'), s.refundedCents)}

@@ -81,6 +81,11 @@ export interface DocumentContent {
 /** The figures under an invoice's lines or a receipt's entry: what was owed, paid and is left. */
 function accountFigures(doc: StoredDocument, t: (key: string, values?: Record<string, string | number>) => string, money: (cents: number) => string): Figure[] {
   const figures: Figure[] = [];
+  // Return-trip fees (issue 46) are what the account owed beyond the total and the pallet deposit at
+  // the document's moment (balance = owed - credited - paid), so a receipt made before a missed
+  // delivery shows none.
+  const returnTripFeeCents = doc.balanceCents + doc.paidCents + doc.creditedCents - doc.order.quote.totalCents - doc.palletDepositCents;
+  if (returnTripFeeCents > 0) figures.push({ label: t('orders:driverActions.returnTripFee'), value: money(returnTripFeeCents) });
   if (doc.palletDepositCents > 0) figures.push({ label: t('documents:pdf.palletDeposit'), value: money(doc.palletDepositCents) });
   if (doc.creditedCents > 0) figures.push({ label: t('documents:pdf.palletsCredited'), value: money(-doc.creditedCents) });
   const paidLabel = doc.kind === 'RECEIPT' ? 'documents:pdf.paidToDate' : 'documents:pdf.paid';

@@ -16,6 +16,7 @@ export async function customerMoney(db: Db, orderId: string) {
     totalCents: summary.totalCents,
     palletDepositCents: summary.palletDepositCents,
     pallets: money.pallets,
+    returnTripFeeCents: summary.returnTripFeeCents,
     owedCents: summary.owedCents,
     depositRequiredCents: summary.depositRequiredCents,
     depositOutstandingCents: summary.depositOutstandingCents,

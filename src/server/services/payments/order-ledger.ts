@@ -21,6 +21,7 @@ const orderMoneySelect = {
   id: true,
   status: true,
   deliveryDate: true,
+  returnTripFeeCents: true,
   quote: { select: { totalCents: true, lines: { select: { quantity: true, unit: true, unitType: true } } } },
 } satisfies Prisma.OrderSelect;
 
@@ -45,18 +46,22 @@ export async function readLedgers(db: Db, where: Prisma.OrderWhereInput, rules: 
 }
 
 const moneyOfOrder = (order: Prisma.OrderGetPayload<{ select: typeof orderMoneySelect }>) =>
-  orderMoney(order.quote, order.deliveryDate.toISOString().slice(0, 10), order.status === 'CANCELLED');
+  orderMoney(order.quote, order.deliveryDate.toISOString().slice(0, 10), order.status === 'CANCELLED', order.returnTripFeeCents);
 
 type MoneyLine = Parameters<typeof loadTotals>[0][number] & { unitType: string };
 
-/** What the rules apply to: the quote's total, its pallets (half pallets ride on whole ones) and whether it has sod. */
-export function orderMoney(quote: { totalCents: number; lines: readonly MoneyLine[] }, deliveryDate: string, cancelled: boolean): OrderMoney {
+/**
+ * What the rules apply to: the quote's total, its pallets (half pallets ride on whole ones),
+ * whether it has sod, and the return-trip fees charged on the order so far (none on a quote).
+ */
+export function orderMoney(quote: { totalCents: number; lines: readonly MoneyLine[] }, deliveryDate: string, cancelled: boolean, returnTripFeeCents = 0): OrderMoney {
   return {
     totalCents: quote.totalCents,
     pallets: wholePallets(loadTotals(quote.lines).pallets),
     hasSod: quote.lines.some((line) => line.unitType === 'GRASS'),
     deliveryDate,
     cancelled,
+    returnTripFeeCents,
   };
 }
 
@@ -90,42 +95,54 @@ interface NewRow {
   idempotencyKey: string;
 }
 
+type BuildRow = (ledger: Awaited<ReturnType<typeof readLedger>>, rules: PaymentRules) => NewRow;
+
+const keyOf = (orderId: string) => <T extends { orderId: string }>(row: T | null) => {
+  if (row && row.orderId !== orderId) throw new AppError('CONFLICT', 'orders:payments.errors.keyReused');
+  return row;
+};
+
+/**
+ * Adds one row after `build` passes on the order, audited, in a transaction that holds the
+ * order's row locked (FOR UPDATE); the same idempotency key again returns the row it made. Also
+ * used inside a driver's action (services/driver/actions.ts: the pallets returned at the site).
+ */
+export async function addRowLocked(tx: Tx, rules: PaymentRules, actorId: string | null, orderId: string, key: string, build: BuildRow) {
+  const existing = keyOf(orderId)(await tx.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
+  if (existing) return { row: existing, duplicate: true };
+  const ledger = await readLedger(tx, orderId, rules);
+  const data = build(ledger, rules);
+  const row = await tx.orderPayment.create({ data: { ...data, recordedById: actorId }, select: { ...rowSelect, orderId: true } });
+  const after = ledgerSummary(ledger.money, rules, [...ledger.rows, row]);
+  // A payment or a refund gets its numbered receipt in this same transaction (services/documents/issue.ts).
+  if (isReceipted(row.kind)) await issueReceipt(tx, orderId, { id: row.id, kind: row.kind, amountCents: row.amountCents }, after);
+  await recordAudit(tx, {
+    actorId,
+    action: `order.${data.kind === 'REVERSAL' ? 'reversal' : data.kind.toLowerCase().replace('_', '-')}`,
+    entityType: 'OrderPayment',
+    entityId: row.id,
+    before: { orderId, balanceCents: ledger.summary.balanceCents },
+    after: { ...row, balanceCents: after.balanceCents },
+  });
+  return { row, duplicate: false };
+}
+
 /**
  * Adds one row after `check` passes on the locked order, audited; the same idempotency key again
  * returns the row it made. A key already used for something else is refused. `actorId` null: the
  * system (a card payment online, recorded by Stripe's webhook).
  */
-async function addRow(db: Db, actorId: string | null, orderId: string, key: string, build: (ledger: Awaited<ReturnType<typeof readLedger>>, rules: PaymentRules) => NewRow) {
+async function addRow(db: Db, actorId: string | null, orderId: string, key: string, build: BuildRow) {
   const rules = await loadPaymentRules(db);
-  const same = <T extends { orderId: string }>(row: T | null) => {
-    if (row && row.orderId !== orderId) throw new AppError('CONFLICT', 'orders:payments.errors.keyReused');
-    return row;
-  };
   try {
     return await db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${orderId}::uuid FOR UPDATE`;
-      const existing = same(await tx.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
-      if (existing) return { row: existing, duplicate: true };
-      const ledger = await readLedger(tx, orderId, rules);
-      const data = build(ledger, rules);
-      const row = await tx.orderPayment.create({ data: { ...data, recordedById: actorId }, select: { ...rowSelect, orderId: true } });
-      const after = ledgerSummary(ledger.money, rules, [...ledger.rows, row]);
-      // A payment or a refund gets its numbered receipt in this same transaction (services/documents/issue.ts).
-      if (isReceipted(row.kind)) await issueReceipt(tx, orderId, { id: row.id, kind: row.kind, amountCents: row.amountCents }, after);
-      await recordAudit(tx, {
-        actorId,
-        action: `order.${data.kind === 'REVERSAL' ? 'reversal' : data.kind.toLowerCase().replace('_', '-')}`,
-        entityType: 'OrderPayment',
-        entityId: row.id,
-        before: { orderId, balanceCents: ledger.summary.balanceCents },
-        after: { ...row, balanceCents: after.balanceCents },
-      });
-      return { row, duplicate: false };
+      return addRowLocked(tx, rules, actorId, orderId, key, build);
     });
   } catch (error) {
     // Two saves of one key at once on different orders' locks: the index keeps one row.
     if (!isUniqueViolation(error)) throw error;
-    const row = same(await db.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
+    const row = keyOf(orderId)(await db.orderPayment.findUnique({ where: { idempotencyKey: key }, select: { ...rowSelect, orderId: true } }));
     if (!row) throw error;
     return { row, duplicate: true };
   }
