@@ -68,7 +68,18 @@ export interface OrderEmail {
   reason: string | null;
   /** The link to the quote and its order, added when sent (none once cancelled). */
   url?: string | null;
+  /** Issue 46: what the driver reported, on the "delivered" and "could not deliver" e-mails. */
+  delivery?: DeliveryReport;
 }
+
+/**
+ * What the driver reported at the site (issue 46): a delivery's photo (attached as a JPEG when
+ * sent, src/server/email/delivery-photo.ts) and who received it, or why it could not be made and
+ * the return-trip fee it added (the order is back to ACCEPTED for staff to reschedule).
+ */
+export type DeliveryReport =
+  | { outcome: 'DELIVERED'; photo: { id: string; width: number } | null; receivedBy: string; leftOnSite: boolean }
+  | { outcome: 'NOT_DELIVERED'; reason: 'SITE_BLOCKED' | 'NOBODY_THERE' | 'REFUSED'; feeCents: number };
 
 /** Issue 46: a delivery staff moved to another date (the rain day), with the link to the order (added when sent). */
 export interface OrderMovedEmail {

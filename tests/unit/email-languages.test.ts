@@ -17,6 +17,9 @@ const cases: [string, unknown][] = [
   ...ORDER_STATES.map((status): [string, TemplatePayloads['order-status']] => [`order-status`, { ...samples['order-status']!, status }]),
   // A move staff gave a reason for, of an order without a window yet, too late to cancel online.
   ['order-moved', { ...samples['order-moved']!, reason: 'Truck broke down', windowStart: null, windowEnd: null, cancelUntil: null }],
+  // The driver's reports (issue 46): delivered with its photo, and a delivery that could not be made.
+  ['order-status', { ...samples['order-status']!, status: 'DELIVERED', delivery: { outcome: 'DELIVERED', photo: { id: '3f1c0c6e-6a8e-4c1e-9f5e-2b8f7a3d9c10', width: 640 }, receivedBy: 'Ana Ruiz', leftOnSite: false } }],
+  ['order-status', { ...samples['order-status']!, status: 'ACCEPTED', delivery: { outcome: 'NOT_DELIVERED', reason: 'REFUSED', feeCents: 10_000 } }],
   // A refund's receipt and an invoice besides the sample's payment receipt.
   ['order-document', { ...samples['order-document']!, entry: { kind: 'REFUND', amountCents: 2_000 }, balanceCents: -2_000 }],
   ['order-document', { ...samples['order-document']!, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0, hasAccount: false }],

@@ -20,6 +20,8 @@ const samples = emailSamples(SITE, '2026-12-01T15:00:00.000Z');
 const cases: [string, unknown][] = [
   ...Object.entries(samples).filter(([name]) => name !== 'order-status'),
   ...(['ACCEPTED', 'SCHEDULED', 'CANCELLED'] as const).map((status): [string, TemplatePayloads['order-status']] => ['order-status', { ...samples['order-status']!, status }]),
+  // A delivery that could not be made says we will call, and no number to call when none is set (issue 46).
+  ['order-status', { ...samples['order-status']!, status: 'ACCEPTED', delivery: { outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', feeCents: 0 } }],
   ['sign-in-changed', { ...samples['sign-in-changed']!, change: 'password' }],
   ['membership-decision', { ...samples['membership-decision']!, decision: 'DECLINED' }],
 ];

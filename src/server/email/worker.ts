@@ -18,6 +18,7 @@ import { accountLinkRequest, isAccountLinkTemplate, issueAccountLink } from './a
 import { openSignInLink } from '@/server/auth/email-link';
 import { withQuoteLink } from './quote-link-emails';
 import { documentAttachments } from './document-attachments';
+import { deliveryPhotoAttachments } from './delivery-photo';
 
 /** Resend when RESEND_API_KEY is set, else the local mail folder. */
 function defaultTransport(): EmailTransport {
@@ -127,7 +128,7 @@ async function sendOne(db: Db, row: ClaimedRow, transport: EmailTransport, from:
     payload = await withQuoteLink(db, row.template, lang, payload);
     setEmailBusinessFacts(await (batch.facts ??= loadBusinessFacts(db)));
     const rendered = await renderTemplate(row.template, lang, payload);
-    const attachments = await documentAttachments(db, row.template, payload);
+    const attachments = [...(await documentAttachments(db, row.template, payload)), ...(await deliveryPhotoAttachments(row.template, lang, payload))];
     const { providerMessageId } = await transport.send({
       id: row.id,
       from,

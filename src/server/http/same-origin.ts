@@ -19,6 +19,16 @@ export function isSameOriginUpload(req: { headers: IncomingHttpHeaders }, siteUr
   return /^application\/octet-stream\b/i.test(contentType) && isSameOrigin(req, siteUrl);
 }
 
+/**
+ * True for a driver's action from this site's phone view (issue 46): multipart/form-data with an
+ * Origin header naming this site. A cross-site form can send multipart too, but browsers name its
+ * page in Origin, and the session cookie (SameSite=Lax) does not go with it.
+ */
+export function isSameOriginMultipart(req: { headers: IncomingHttpHeaders }, siteUrl: string | undefined): boolean {
+  const contentType = req.headers['content-type'] ?? '';
+  return /^multipart\/form-data\b/i.test(contentType) && isSameOrigin(req, siteUrl);
+}
+
 function isSameOrigin(req: { headers: IncomingHttpHeaders }, siteUrl: string | undefined): boolean {
   const origin = req.headers.origin;
   if (!origin) return false;

@@ -4,12 +4,13 @@
 // decoded upright one at a time, resized WebP and AVIF copies). Unlike the catalogue's photos it is
 // private: only the resized copies are kept (the original, which may carry the phone's location,
 // is not), under drop-sites/ in the photo store where the public /api/photos route cannot reach,
-// and /api/drop-photos serves them only to staff and to the order's customer. A new photo replaces
-// the last one, whose copies are deleted.
+// and /api/drop-photos serves them only to staff, to the order's customer and to its driver. A new
+// photo replaces the last one, whose copies are deleted.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { seesEveryOrder, type Viewer } from '@/domain/back-office-access';
+import { drivesOrder } from '@/domain/delivery-actions';
 import { photoStore } from '@/server/storage/photo-store';
 import type { PhotoStore } from '@/server/storage/store';
 import type { RateLimitRule } from '@/server/rate-limit';
@@ -74,8 +75,8 @@ export async function uploadDropPhoto(db: Db, access: QuoteAccess, quoteId: stri
 }
 
 /**
- * A copy of a drop-site photo for staff, the order's customer (signed in) or the holder of the
- * quote's link; 'unauthorized' for a caller who is neither signed in nor holds a link, null (no
+ * A copy of a drop-site photo for staff, the order's customer (signed in), the holder of the
+ * quote's link or the order's driver (issue 46); 'unauthorized' for a caller who is neither signed in nor holds a link, null (no
  * such photo) for everyone else, as for a photo that does not exist.
  */
 export async function readDropPhoto(
@@ -88,15 +89,17 @@ export async function readDropPhoto(
   store: PhotoStore = photoStore(),
 ): Promise<Buffer | 'unauthorized' | null> {
   if (!who.viewer && !who.token) return 'unauthorized';
-  const order = await db.order.findFirst({ where: { dropPhotoId: photoId }, select: { quoteId: true, dropPhotoWidths: true, quote: { select: { userId: true } } } });
+  const order = await db.order.findFirst({ where: { dropPhotoId: photoId }, select: { quoteId: true, driverId: true, dropPhotoWidths: true, quote: { select: { userId: true } } } });
   if (!order) return null;
   const viewer = who.viewer;
-  const allowed = (viewer !== null && (seesEveryOrder(viewer) || viewer.id === order.quote.userId)) || (who.token !== null && (await linkOpens(db, order.quoteId, who.token, now)));
+  const allowed =
+    (viewer !== null && (seesEveryOrder(viewer) || viewer.id === order.quote.userId || drivesOrder(viewer, order.driverId))) || (who.token !== null && (await linkOpens(db, order.quoteId, who.token, now)));
   if (!allowed || !order.dropPhotoWidths.includes(width)) return null;
   return store.get(dropPhotoKey(photoId, width, format));
 }
 
-async function linkOpens(db: Db, quoteId: string, token: string, now: Date) {
+/** Whether a quote link's token opens this quote now (a wrong, expired or revoked one does not). */
+export async function linkOpens(db: Db, quoteId: string, token: string, now: Date) {
   try {
     await checkQuoteLink(db, quoteId, token, now);
     return true;

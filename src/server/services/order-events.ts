@@ -8,7 +8,7 @@ import type { Fulfilment } from '@/domain/pricing';
 import type { Lang } from '@/i18n/languages';
 import { enqueueEmail } from '@/server/email/outbox';
 import { AppError } from '@/server/errors';
-import type { OrderEmail } from '@emails/registry';
+import type { DeliveryReport, OrderEmail } from '@emails/registry';
 
 type Tx = Prisma.TransactionClient;
 
@@ -25,7 +25,8 @@ export const orderCoreSelect = {
   zip: true,
 } satisfies Prisma.OrderSelect;
 
-export type OrderActorKind = 'customer' | 'link' | 'staff';
+/** Who moved the order: its customer (account or e-mailed link), staff, or its driver (issue 46). */
+export type OrderActorKind = 'customer' | 'link' | 'staff' | 'driver';
 
 export interface OrderMove {
   order: { id: string; version: number; status: OrderStatus };
@@ -45,6 +46,8 @@ export interface OrderNotice {
   quoteId: string;
   name: string | null;
   fulfilment: Fulfilment;
+  /** What the driver reported (issue 46): the delivery's photo, or why it could not be made. */
+  delivery?: DeliveryReport;
 }
 
 const emailSelect = { deliveryDate: true, windowStart: true, windowEnd: true, truck: true, cancelReason: true, status: true } as const;
@@ -78,8 +81,9 @@ export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) 
 type EmailedOrder = Prisma.OrderGetPayload<{ select: typeof emailSelect }>;
 
 /** What an order e-mail row stores: the order's state as it is now. */
-function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'name' | 'fulfilment'>): OrderEmail {
+function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'name' | 'fulfilment' | 'delivery'>): OrderEmail {
   return {
+    ...(about.delivery ? { delivery: about.delivery } : {}),
     quoteId: about.quoteId,
     name: about.name,
     status: order.status,
@@ -100,7 +104,7 @@ function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'n
 export async function resentOrderEmail(tx: Tx, stored: OrderEmail): Promise<OrderEmail> {
   if (stored.status === 'CANCELLED') return stored;
   const order = await tx.order.findUnique({ where: { quoteId: stored.quoteId }, select: emailSelect });
-  return order?.status === 'CANCELLED' ? orderEmail(order, stored) : stored;
+  return order?.status === 'CANCELLED' ? orderEmail(order, { ...stored, delivery: undefined }) : stored;
 }
 
 /** Moves the order if nobody moved it since it was read; CONFLICT otherwise. */

@@ -1,7 +1,8 @@
 // GET /api/drop-photos/<id>/<width>.<webp|avif>[?token=…]: a resized copy of a customer's photo
 // of the drop spot (issue 46; services/drop-photos.ts). Private: staff (with two-step
-// verification) and the order's customer, signed in or holding the quote's link, get it; a caller
-// with neither gets 401, anyone else 404, as for a photo that does not exist. Never kept by a cache.
+// verification), the order's customer, signed in or holding the quote's link, and the order's
+// driver get it; a caller with neither a session nor a link gets 401, anyone else 404, as for a
+// photo that does not exist. Never kept by a cache.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { VARIANT_TYPES, type VariantFormat } from '@/server/services/admin/photos';
 import { photoViewer, readDropPhoto } from '@/server/services/drop-photos';
