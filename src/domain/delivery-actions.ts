@@ -8,12 +8,16 @@ import { text } from './input-schema';
 import { Language, NotDeliveredReason } from './enums';
 import { canEnterBackOffice, type Viewer } from './back-office-access';
 import { canMove, type OrderStatus } from './order-states';
+import { MAX_PHOTO_BYTES } from './photo-upload';
 
 export const DRIVER_ACTION_KINDS = ['onMyWay', 'delivered', 'notDelivered'] as const;
 export type DriverActionKind = (typeof DRIVER_ACTION_KINDS)[number];
 
 /** A signature pad's PNG is a few kB; a phone's full screen at 3x stays well under these. */
 export const DELIVERY_PROOF_LIMITS = { photos: 6, receivedBy: 120, note: 1000, pallets: 1000, signatureBytes: 256 * 1024, signaturePixels: 4_000_000 } as const;
+
+/** The most one action's request may be: six photos of the most a photo may be, the signature, and the form's own bytes. */
+export const MAX_ACTION_BYTES = DELIVERY_PROOF_LIMITS.photos * MAX_PHOTO_BYTES + DELIVERY_PROOF_LIMITS.signatureBytes + 64 * 1024;
 
 const v = (key: string) => `orders:driverActions.validation.${key}`;
 

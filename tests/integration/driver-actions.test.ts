@@ -4,6 +4,7 @@
 // key applied once; an action out of order, on another driver's order, from a customer or signed
 // out refused with a clear message and nothing changed; could not deliver with the return-trip fee
 // owed; the proof files private to staff, the customer and the driver.
+import http from 'node:http';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import { customerMoney } from '@/server/services/payments/customer-money';
 import * as actionRoute from '@/pages/api/driver/actions';
 import * as proofRoute from '@/pages/api/delivery-proofs/[id]/[file]';
 import * as dropPhotoRoute from '@/pages/api/drop-photos/[id]/[file]';
-import type { DriverActionInput } from '@/domain/delivery-actions';
+import { MAX_ACTION_BYTES, type DriverActionInput } from '@/domain/delivery-actions';
 import type { OrderEmail } from '@emails/registry';
 import { createUser } from './support/caller';
 import { db } from './support/db';
@@ -82,6 +83,27 @@ async function send(action: Partial<DriverActionInput> & Pick<DriverActionInput,
   });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A request declaring more than an action may be, sending only its first bytes: answered without waiting for the rest. */
+function declaredTooLarge(cookie: string) {
+  return new Promise<Sent>((resolve, reject) => {
+    const req = http.request(api.url('/api/driver/actions'), {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: api.origin, cookie, 'x-lang': 'es', 'content-length': String(MAX_ACTION_BYTES + 1) },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as Record<string, unknown> });
+      });
+    });
+    req.on('error', reject);
+    req.write(Buffer.alloc(1024, 1));
+  });
 }
 
 const refused = (lang: 'en' | 'es', key: string, values?: Record<string, string | number>) => ({ ok: false, final: true, message: translate(lang, `orders:driverActions.errors.${key}`, values) });
@@ -230,8 +252,9 @@ describe('the driver’s actions', () => {
     expect(noTwoFactor).toEqual({ status: 403, body: { ok: false, final: true, message: translate('es', 'auth:twoFactor.errors.setupRequired') } });
     // Signed out: not final, the phone keeps the action until the driver signs in again.
     expect(await send({ orderId: order.id, kind: 'onMyWay' })).toEqual({ status: 401, body: { ok: false, final: false, message: translate('es', 'common:errors.signInRequired') } });
-    // Another site's page cannot send it.
+    // Another site's page cannot send it, nor anyone more than six full-size photos.
     expect((await send({ orderId: order.id, kind: 'onMyWay' }, { cookie: await sessionCookie(driver), origin: 'https://evil.example' })).status).toBe(403);
+    expect(await declaredTooLarge(await sessionCookie(driver))).toEqual({ status: 413, body: refused('es', 'tooLarge', { mb: 90 }) });
 
     // What the action carries: a delivery needs a photo, a signature must be the pad's PNG, the pallets those of the order.
     const cookie = await sessionCookie(driver);

@@ -10,8 +10,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/config/env.mjs';
 import type { Lang } from '@/i18n/languages';
 import { canEnterBackOffice } from '@/domain/back-office-access';
-import { DELIVERY_PROOF_LIMITS, driverActionInput } from '@/domain/delivery-actions';
-import { MAX_PHOTO_BYTES } from '@/domain/photo-upload';
+import { driverActionInput, MAX_ACTION_BYTES } from '@/domain/delivery-actions';
 import { AppError, type AppErrorCode } from '@/server/errors';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { readBodyBytes } from '@/server/http/api-request';
@@ -24,9 +23,6 @@ import { log } from '@/server/log';
 
 export const config = { api: { bodyParser: false } };
 
-/** Six photos of the most a photo may be, the signature, and room for the form's own bytes. */
-export const MAX_ACTION_BYTES = DELIVERY_PROOF_LIMITS.photos * MAX_PHOTO_BYTES + DELIVERY_PROOF_LIMITS.signatureBytes + 64 * 1024;
-
 const STATUS: Record<AppErrorCode, number> = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
 
 class Unreadable extends Error {}
@@ -35,7 +31,8 @@ class Unreadable extends Error {}
 async function readForm(body: Buffer, contentType: string) {
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    // A view of the bytes read, not a copy (the body may be 90 MB).
+    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw new Unreadable();
   }
