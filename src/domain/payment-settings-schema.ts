@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { DepositMode } from './enums';
 import { MAX_MONEY_CENTS } from './admin-money';
 
+/** $1,000: a return trip costs the yard about $100 (what peers charge); more is a typing slip. */
+export const MAX_RETURN_TRIP_FEE_CENTS = 100_000;
+
 const cents = (key: string) => z.number({ error: key }).int(key).min(0, key).max(MAX_MONEY_CENTS, key);
 
 export const paymentSettingsSchema = z
@@ -19,6 +22,8 @@ export const paymentSettingsSchema = z
     balanceDueDays: z.number({ error: 'business:validation.balanceDueDays' }).int('business:validation.balanceDueDays').min(1, 'business:validation.balanceDueDays').max(60, 'business:validation.balanceDueDays').nullable(),
     palletDepositCents: z.number({ error: 'business:validation.palletDeposit' }).int('business:validation.palletDeposit').min(0, 'business:validation.palletDeposit').max(100_00, 'business:validation.palletDeposit'),
     creditReturnedPallets: z.boolean(),
+    /** Charged when the driver could not deliver at the site (issue 46); 0: none. */
+    returnTripFeeCents: z.number({ error: 'business:validation.returnTripFee' }).int('business:validation.returnTripFee').min(0, 'business:validation.returnTripFee').max(MAX_RETURN_TRIP_FEE_CENTS, 'business:validation.returnTripFee'),
   })
   .superRefine((value, ctx) => {
     if (value.depositMode === 'PERCENT' && value.depositPercent < 1) ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: 'business:validation.depositPercent' });

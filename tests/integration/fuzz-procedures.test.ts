@@ -255,7 +255,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.orders.payments.record': { orderId: ID, kind: 'PAYMENT', amountCents: 15000, method: 'CHECK', reference: 'Check 1042', idempotencyKey: ID },
   'admin.orders.payments.palletCredit': { orderId: ID, pallets: 2, reference: 'Returned', idempotencyKey: ID },
   'admin.orders.payments.reverse': { orderId: ID, paymentId: ID, reason: 'Typed twice', idempotencyKey: ID },
-  'admin.business.updatePaymentRules': { version: 1, depositMode: 'PERCENT', depositPercent: 20, depositFixedCents: 0, depositThresholdCents: 50000, sodAlwaysDeposit: true, balanceDueDays: 2, palletDepositCents: 2000, creditReturnedPallets: true },
+  'admin.business.updatePaymentRules': { version: 1, depositMode: 'PERCENT', depositPercent: 20, depositFixedCents: 0, depositThresholdCents: 50000, sodAlwaysDeposit: true, balanceDueDays: 2, palletDepositCents: 2000, creditReturnedPallets: true, returnTripFeeCents: 10000 },
   'admin.business.update': {
     version: 1,
     name: 'Magnolia Sod & Stone',

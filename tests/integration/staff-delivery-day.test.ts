@@ -110,3 +110,32 @@ describe('scheduling names the driver', () => {
     }
   });
 });
+
+describe("the owner's return-trip fee", () => {
+  it('is saved by an admin with the payment rules, version-checked and audited; refused below zero or above $1,000 in either language, changing nothing', async () => {
+    const adminUser = await createUser('ADMIN');
+    const admin = callerAs(adminUser);
+    const before = await admin.admin.business.paymentRules();
+    try {
+      const saved = await admin.admin.business.updatePaymentRules({ ...before, returnTripFeeCents: 10_000 });
+      expect(saved).toMatchObject({ returnTripFeeCents: 10_000, version: before.version + 1 });
+      expect(await admin.admin.business.paymentRules()).toMatchObject({ returnTripFeeCents: 10_000 });
+      const audit = await db.auditLog.findFirstOrThrow({ where: { action: 'payments.settings', actorId: adminUser.id }, orderBy: { createdAt: 'desc' } });
+      expect(audit).toMatchObject({ before: { returnTripFeeCents: before.returnTripFeeCents }, after: { returnTripFeeCents: 10_000 } });
+
+      for (const bad of [-100, 100_001, 12.5]) {
+        const refused = await failure(admin.admin.business.updatePaymentRules({ ...saved, returnTripFeeCents: bad }));
+        expect([refused.code, key(refused)], String(bad)).toEqual(['BAD_REQUEST', 'business:validation.returnTripFee']);
+        expect(describeError(refused, 'en').message).toBe('From 0 to 1,000.00.');
+        expect(describeError(refused, 'es').message).toBe('De 0 a 1,000.00.');
+      }
+      const stale = await failure(admin.admin.business.updatePaymentRules({ ...saved, version: before.version, returnTripFeeCents: 5_000 }));
+      expect(stale.code).toBe('CONFLICT');
+      expect((await failure(callerAs(await createUser('STAFF')).admin.business.updatePaymentRules({ ...saved, returnTripFeeCents: 0 }))).code).toBe('FORBIDDEN');
+      expect(await db.paymentSettings.findUniqueOrThrow({ where: { id: 1 }, select: { returnTripFeeCents: true, version: true } })).toEqual({ returnTripFeeCents: 10_000, version: saved.version });
+    } finally {
+      const now = await admin.admin.business.paymentRules();
+      await admin.admin.business.updatePaymentRules({ ...now, returnTripFeeCents: before.returnTripFeeCents });
+    }
+  });
+});

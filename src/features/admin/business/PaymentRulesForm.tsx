@@ -1,5 +1,6 @@
 // The owner's payment rules on /admin/business (issue 45): the deposit at acceptance, when the
-// balance is due, the deposit per pallet and whether returned pallets are credited. Saved apart
+// balance is due, the deposit per pallet, whether returned pallets are credited, and the fee for a
+// return trip when a delivery could not be made (issue 46). Saved apart
 // from the business facts (its own version and audit entry); amounts typed in the page's language.
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,6 +9,7 @@ import type { AppRouter } from '@/server/trpc/root';
 import { trpc } from '@/lib/trpc';
 import { DepositMode } from '@/domain/enums';
 import { centsToInput } from '@/domain/admin-money';
+import { MAX_RETURN_TRIP_FEE_CENTS } from '@/domain/payment-settings-schema';
 import { readTypedMoney } from '@/domain/typed-money';
 import { parseWholeNumber } from '@/domain/whole-number';
 import { useAdminFormat } from '../format';
@@ -28,6 +30,7 @@ const toForm = (r: Rules) => ({
   balanceDueDays: String(r.balanceDueDays ?? 2),
   palletDeposit: centsToInput(r.palletDepositCents),
   creditReturnedPallets: r.creditReturnedPallets,
+  returnTripFee: centsToInput(r.returnTripFeeCents),
 });
 
 function RulesForm({ rules, onSaved }: { rules: Rules; onSaved: () => void }) {
@@ -50,7 +53,9 @@ function RulesForm({ rules, onSaved }: { rules: Rules; onSaved: () => void }) {
   const threshold = money(form.depositThreshold);
   const days = form.balanceAtDelivery ? null : parseWholeNumber(form.balanceDueDays, 2);
   const pallet = money(form.palletDeposit);
-  const valid = percent !== null && fixed !== null && threshold !== null && (form.balanceAtDelivery || days !== null) && pallet !== null;
+  const fee = money(form.returnTripFee);
+  const feeValid = fee !== null && fee <= MAX_RETURN_TRIP_FEE_CENTS;
+  const valid = percent !== null && fixed !== null && threshold !== null && (form.balanceAtDelivery || days !== null) && pallet !== null && feeValid;
   return (
     <form
       data-testid="payment-rules"
@@ -67,6 +72,7 @@ function RulesForm({ rules, onSaved }: { rules: Rules; onSaved: () => void }) {
           balanceDueDays: days,
           palletDepositCents: pallet,
           creditReturnedPallets: form.creditReturnedPallets,
+          returnTripFeeCents: fee,
         });
       }}
     >
@@ -105,6 +111,7 @@ function RulesForm({ rules, onSaved }: { rules: Rules; onSaved: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MoneyInput label={t('fields.palletDeposit')} description={t('fields.palletDepositHint')} value={form.palletDeposit} onChange={(e) => set({ palletDeposit: e.currentTarget.value })} error={pallet === null ? t('validation.palletDeposit') : undefined} />
           <Checkbox label={t('fields.creditReturnedPallets')} checked={form.creditReturnedPallets} onChange={(e) => set({ creditReturnedPallets: e.currentTarget.checked })} mt="lg" />
+          <MoneyInput label={t('fields.returnTripFee')} description={t('fields.returnTripFeeHint')} value={form.returnTripFee} onChange={(e) => set({ returnTripFee: e.currentTarget.value })} error={feeValid ? undefined : t('validation.returnTripFee')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!dirty || !valid}>
