@@ -139,3 +139,48 @@ describe("the owner's return-trip fee", () => {
     }
   });
 });
+
+describe('proof of delivery on the order page', () => {
+  it("returns each attempt, oldest first, with the driver's name, times, receiver, pallets, note, fee, location, signature and photos as private addresses", async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const luis = await driverAccount(`Luis ${randomUUID().slice(0, 6)}`);
+    const order = await acceptedOrder({ status: 'DELIVERED' });
+    const [photo, signature] = [randomUUID(), randomUUID()];
+    const failed = await db.deliveryAttempt.create({
+      data: { orderId: order.id, driverId: luis.id, outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', note: 'Gate locked', happenedAt: new Date('2030-06-03T14:05:00Z'), feeCents: 10_000 },
+    });
+    const delivered = await db.deliveryAttempt.create({
+      data: {
+        orderId: order.id,
+        driverId: luis.id,
+        outcome: 'DELIVERED',
+        photoIds: [photo],
+        photoWidths: [1280],
+        signatureId: signature,
+        receivedBy: 'Ana Pérez',
+        palletsReturned: 2,
+        latitude: '30.209400',
+        longitude: '-95.750800',
+        happenedAt: new Date('2030-06-10T15:30:00Z'),
+      },
+    });
+
+    const { proofs } = await staff.admin.orders.get({ id: order.id });
+    expect(proofs.map((p) => p.id)).toEqual([failed.id, delivered.id]);
+    expect(proofs[0]).toMatchObject({ outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', note: 'Gate locked', feeCents: 10_000, driver: { name: luis.name }, location: null, photos: [], signatureUrl: null });
+    expect(proofs[1]).toMatchObject({
+      outcome: 'DELIVERED',
+      receivedBy: 'Ana Pérez',
+      leftOnSite: false,
+      palletsReturned: 2,
+      feeCents: 0,
+      driver: { name: luis.name },
+      happenedAt: new Date('2030-06-10T15:30:00Z'),
+      location: { latitude: 30.2094, longitude: -95.7508 },
+      signatureUrl: `/api/delivery-proofs/${signature}/signature.png`,
+    });
+    expect(proofs[1]!.photos).toEqual([expect.objectContaining({ id: photo, url: `/api/delivery-proofs/${photo}/1280.webp` })]);
+    expect(proofs[1]!.photos[0]!.widths).toContain(1280);
+    expect(proofs[1]!.createdAt).toBeInstanceOf(Date);
+  });
+});

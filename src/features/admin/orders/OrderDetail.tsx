@@ -1,5 +1,6 @@
 // One order in the back office: its ticket (printable in English or Spanish), the moves the state
-// machine allows, and its timeline (who moved it, when, what was set).
+// machine allows, the driver's proof of delivery (issue 46), and its timeline (who moved it, when,
+// what was set).
 import Link from 'next/link';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,6 +9,7 @@ import { useAdminFormat } from '../format';
 import { Loaded } from '../shared/Loaded';
 import { DeliveryTicket } from './DeliveryTicket';
 import { MoveOrder } from './MoveOrder';
+import { DeliveryProofs } from './DeliveryProofs';
 import { OrderLedger } from './OrderLedger';
 import { FRESH_ON_RETURN, orderStatusColor } from './order-format';
 import { Panel } from '../shared/Panel';
@@ -46,6 +48,7 @@ export function OrderDetail({ id }: { id: string }) {
             </Button>
           </Group>
           <MoveOrder order={o} key={o.version} />
+          <DeliveryProofs proofs={o.proofs} />
           <OrderLedger orderId={o.id} />
           <Paper withBorder p="md">
             <DeliveryTicket order={o} />

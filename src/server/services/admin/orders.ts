@@ -25,6 +25,7 @@ import { depositBlocksScheduling } from '@/domain/ledger';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
 import { issueInvoice } from '@/server/services/documents/issue';
 import { getLedger, readLedger, readLedgers } from '@/server/services/payments/order-ledger';
+import { deliveryProofs } from '@/server/services/delivery-proofs';
 
 
 const boardSelect = {
@@ -107,7 +108,8 @@ export async function getOrder(db: Db, id: string, lang: Lang = 'en') {
   if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
   // The ledger's balance rides along: the ticket shows what to collect, the move form the deposit.
   const { summary } = await getLedger(db, id);
-  return { ...withLoads(order, lang), money: summary };
+  // What the driver's phone reported (issue 46): photos, signature, who, when, where, the fee.
+  return { ...withLoads(order, lang), money: summary, proofs: await deliveryProofs(db, id) };
 }
 
 /** The deliveries of a date in time-window order, with the day's loads and whether it is overbooked. */
