@@ -5,6 +5,8 @@
 // out refused with a clear message and nothing changed; could not deliver with the return-trip fee
 // owed; the proof files private to staff, the customer and the driver.
 import http from 'node:http';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +124,12 @@ async function footprint(orderId: string) {
   return { order, attempts, actions, events, emails, payments };
 }
 
+/** How many proof files the folder store holds (only this file's tests make them). */
+async function proofFiles() {
+  const entries = await readdir(path.join(env.UPLOAD_DIR, 'delivery-proofs'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
 const orderEmails = (orderId: string) => db.emailOutbox.findMany({ where: { thread: `order:${orderId}` }, orderBy: { createdAt: 'asc' }, select: { id: true, template: true, language: true, payload: true } });
 
 describe('the driver’s actions', () => {
@@ -223,6 +231,7 @@ describe('the driver’s actions', () => {
     // Delivered twice at once, photos and all: one attempt, one e-mail, one invoice.
     const delivered = { key: randomUUID(), orderId: order.id, kind: 'delivered' as const, lang: 'en' as const, leftOnSite: true };
     const files = { photos: [await jpeg(700, 500)] };
+    const stored = await proofFiles();
     const both = await Promise.all([send(delivered, { cookie, files }), send(delivered, { cookie, files })]);
     expect(both.map((a) => [a.status, a.body.status])).toEqual([
       [200, 'DELIVERED'],
@@ -230,6 +239,8 @@ describe('the driver’s actions', () => {
     ]);
     expect(both.map((a) => a.body.replayed).sort()).toEqual([false, true]);
     expect(await footprint(order.id)).toMatchObject({ order: { status: 'DELIVERED' }, attempts: 1, actions: 2, events: 2, emails: 3 });
+    // The copies the replayed sending made are deleted: one photo's (3 widths, 2 formats) stay.
+    expect(await proofFiles()).toBe(stored + 6);
     // The same key on another order is not a replay of this one.
     const other = await scheduledOrder('en', driver);
     expect(await send({ ...action, orderId: other.order.id }, { cookie, lang: 'en' })).toEqual({ status: 409, body: refused('en', 'keyReused') });
@@ -260,6 +271,7 @@ describe('the driver’s actions', () => {
     const cookie = await sessionCookie(driver);
     await db.order.update({ where: { id: order.id }, data: { status: 'OUT_FOR_DELIVERY' } });
     const out = await footprint(order.id);
+    const stored = await proofFiles();
     expect(await send(delivered, { cookie, files: { signature: files.signature } })).toEqual({ status: 400, body: refused('es', 'photoNeeded') });
     expect(await send(delivered, { cookie, files: { photos: files.photos, signature: await jpeg(50, 50) } })).toEqual({ status: 400, body: refused('es', 'signature.notPng') });
     expect(await send({ ...delivered, palletsReturned: 4 }, { cookie, files })).toEqual({ status: 400, body: refused('es', 'tooManyPallets', { pallets: 3 }) });
@@ -267,6 +279,8 @@ describe('the driver’s actions', () => {
     const badJson = await send({ orderId: order.id, kind: 'onMyWay', at: 'ayer' }, { cookie });
     expect(badJson).toEqual({ status: 400, body: { ok: false, final: true, message: translate('es', 'orders:driverActions.validation.at') } });
     expect(await footprint(order.id)).toEqual(out);
+    // Photos checked and stored for a refused action are deleted again.
+    expect(await proofFiles()).toBe(stored);
     expect(out).toEqual({ ...before, order: { ...before.order, status: 'OUT_FOR_DELIVERY' } });
   });
 
