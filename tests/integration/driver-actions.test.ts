@@ -32,6 +32,7 @@ import { SESSION_COOKIE } from './support/auth-endpoint';
 import { apiServerForTests } from './support/api-server';
 import { emailFor } from './support/mailbox';
 import { acceptedOrder } from './support/orders';
+import { addDays, businessClock } from '@/domain/delivery-date';
 import { DEPOSIT_RULES, paymentRulesForTests } from './support/stripe';
 
 /** A route of two segments (`[id]/[file]`) behind the test server's one-parameter routes. */
@@ -61,11 +62,14 @@ async function sessionCookie(user: { id: string }) {
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg({ quality: 80 }).toBuffer();
 const signaturePng = () => sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } }).png().toBuffer();
 
-/** A driver (two-step verification on) and a delivery of 3 pallets scheduled for them, 8 AM to 10 AM. */
-async function scheduledOrder(language: 'en' | 'es' = 'es', driver?: { id: string }) {
+/** Today on the business calendar: the day a scheduled load goes out. */
+const today = () => businessClock(new Date(), 'America/Chicago').date;
+
+/** A driver (two-step verification on) and a delivery of 3 pallets scheduled for them today (or `date`), 8 AM to 10 AM. */
+async function scheduledOrder(language: 'en' | 'es' = 'es', driver?: { id: string }, date = today()) {
   const owner = driver ?? (await createUser('DRIVER'));
   const made = await acceptedOrder({ language, lines: [{ quantity: 3, unit: 'PALLET' }], totalCents: 60_000 });
-  const order = await db.order.update({ where: { id: made.order.id }, data: { status: 'SCHEDULED', driverId: owner.id, windowStart: 480, windowEnd: 600, truck: 'Luis' } });
+  const order = await db.order.update({ where: { id: made.order.id }, data: { status: 'SCHEDULED', driverId: owner.id, windowStart: 480, windowEnd: 600, truck: 'Luis', deliveryDate: new Date(`${date}T00:00:00Z`) } });
   return { ...made, order, driver: owner };
 }
 
@@ -255,6 +259,12 @@ describe('the driver’s actions', () => {
     // Delivered before "on my way" (an action queued out of order): final, in the driver's language.
     expect(await send(delivered, { cookie: await sessionCookie(driver), files })).toEqual({ status: 409, body: refused('es', 'onMyWayFirst') });
     expect(await send({ ...delivered, lang: 'en' }, { cookie: await sessionCookie(driver), files })).toEqual({ status: 409, body: refused('en', 'onMyWayFirst') });
+    // Tomorrow's load does not leave today (only the office sends one early, with the reason).
+    const tomorrow = addDays(today(), 1);
+    const later = await scheduledOrder('en', driver, tomorrow);
+    const laterBefore = await footprint(later.order.id);
+    expect(await send({ orderId: later.order.id, kind: 'onMyWay', lang: 'en' }, { cookie: await sessionCookie(driver) })).toEqual({ status: 409, body: refused('en', 'notToday', { date: tomorrow }) });
+    expect(await footprint(later.order.id)).toEqual(laterBefore);
     // Another driver's order: as if there were none.
     expect(await send({ orderId: order.id, kind: 'onMyWay' }, { cookie: await sessionCookie(await createUser('DRIVER')) })).toEqual({ status: 404, body: refused('es', 'notYours') });
     // The customer, and staff or a driver without two-step verification.

@@ -15,7 +15,9 @@ import { photoStore } from '@/server/storage/photo-store';
 import type { PhotoStore } from '@/server/storage/store';
 import { ACTION_TARGET, actionIssue, happenedAt, moveIssue, type DriverActionInput, type DriverActionKind } from '@/domain/delivery-actions';
 import { imageWidths } from '@/config/images.mjs';
-import type { OrderStatus } from '@/domain/order-states';
+import { earlyMoveIssue, type OrderStatus } from '@/domain/order-states';
+import { businessClock } from '@/domain/delivery-date';
+import { loadQuoteRules } from '../quote-rules';
 import type { PaymentRules } from '@/domain/ledger';
 import type { DeliveryReport } from '@emails/registry';
 import { applyOrderMove, noticeCustomer, quoteCustomerSelect } from '../order-events';
@@ -43,15 +45,19 @@ const orderSelect = {
   status: true,
   version: true,
   driverId: true,
+  deliveryDate: true,
   quote: { select: { id: true, language: true, fulfilment: true, ...quoteCustomerSelect } },
 } satisfies Prisma.OrderSelect;
 
 /** This driver's order, which the action may move now; refused with the reason otherwise. */
-function checkOrder<O extends { driverId: string | null; status: OrderStatus }>(order: O | null, driverId: string, kind: DriverActionKind): O {
+function checkOrder<O extends { driverId: string | null; status: OrderStatus; deliveryDate: Date }>(order: O | null, driverId: string, kind: DriverActionKind, today: string): O {
   // Another driver's order is answered as one that does not exist.
   if (!order || order.driverId !== driverId) throw new AppError('NOT_FOUND', 'orders:driverActions.errors.notYours');
   const issue = moveIssue(kind, order.status);
   if (issue) throw new AppError('CONFLICT', `orders:driverActions.errors.${issue}`);
+  // A load leaves on its day: before it, only the office may send it early, with the reason (moveOrder).
+  const date = order.deliveryDate.toISOString().slice(0, 10);
+  if (earlyMoveIssue(ACTION_TARGET[kind], date, today)) throw new AppError('CONFLICT', 'orders:driverActions.errors.notToday', { date });
   return order;
 }
 
@@ -83,8 +89,9 @@ export async function applyDriverAction(db: Db, driverId: string, input: DriverA
   const issue = actionIssue(input, { photos: files.photos.length, signature: files.signature !== null });
   if (issue) throw new AppError('BAD_REQUEST', `orders:driverActions.errors.${issue}`);
   // Checked before any photo is decoded, and again under the order's lock.
+  const today = businessClock(now, (await loadQuoteRules(db)).schedule.timeZone).date;
   try {
-    checkOrder(await db.order.findUnique({ where: { id: input.orderId }, select: { driverId: true, status: true } }), driverId, input.kind);
+    checkOrder(await db.order.findUnique({ where: { id: input.orderId }, select: { driverId: true, status: true, deliveryDate: true } }), driverId, input.kind, today);
   } catch (error) {
     // The order moved because another sending of this key has just been applied: a replay.
     const applied = await sentBefore();
@@ -94,7 +101,7 @@ export async function applyDriverAction(db: Db, driverId: string, input: DriverA
   const rules = await loadPaymentRules(db);
   const proof = await storeProof(files.photos, files.signature, store);
   try {
-    const outcome = await db.$transaction((tx) => apply(tx, driverId, input, proof, rules, now), { timeout: 15_000 });
+    const outcome = await db.$transaction((tx) => apply(tx, driverId, input, proof, rules, now, today), { timeout: 15_000 });
     if (outcome.replayed) await removeProof(proof, store);
     return outcome;
   } catch (error) {
@@ -108,12 +115,12 @@ export async function applyDriverAction(db: Db, driverId: string, input: DriverA
   }
 }
 
-async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: StoredProof, rules: PaymentRules, now: Date): Promise<ActionOutcome> {
+async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: StoredProof, rules: PaymentRules, now: Date, today: string): Promise<ActionOutcome> {
   await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
   // A sending of the same key that held the lock before us has applied it: answer as it was.
   const sent = await tx.driverAction.findUnique({ where: { key: input.key }, select: sentSelect });
   if (sent) return replay(sent, driverId, input);
-  const order = checkOrder(await tx.order.findUnique({ where: { id: input.orderId }, select: orderSelect }), driverId, input.kind);
+  const order = checkOrder(await tx.order.findUnique({ where: { id: input.orderId }, select: orderSelect }), driverId, input.kind, today);
   const to = ACTION_TARGET[input.kind];
   const at = happenedAt(input.at, now);
   const details: Record<string, string | number | null> = { action: input.kind, at: at.toISOString() };
