@@ -5,7 +5,7 @@
 // it; a final refusal drops the action and keeps the server's reason for the driver to read.
 // The server applies each key once (services/driver/actions.ts), so sending again is safe.
 import { ACTION_TARGET, DRIVER_ACTION_KINDS, moveIssue, type DriverActionKind } from './delivery-actions';
-import type { OrderStatus } from './order-states';
+import { earlyMoveIssue, type OrderStatus } from './order-states';
 
 /** An action waiting on the phone, or refused for good and kept to show why. */
 export interface QueueEntry {
@@ -81,5 +81,10 @@ export function shownStatus(server: OrderStatus, entries: readonly Pick<QueueEnt
   return status;
 }
 
-/** The actions the driver may take from this state, in the order the card offers them. */
-export const actionsFrom = (status: OrderStatus): DriverActionKind[] => DRIVER_ACTION_KINDS.filter((kind) => moveIssue(kind, status) === null);
+/**
+ * The actions the driver may take from this state, in the order the card offers them; on a
+ * delivery of a later day (both YYYY-MM-DD, the business's calendar) not "On my way": the server
+ * refuses a load leaving before its date.
+ */
+export const actionsFrom = (status: OrderStatus, deliveryDate: string, today: string): DriverActionKind[] =>
+  DRIVER_ACTION_KINDS.filter((kind) => moveIssue(kind, status) === null && earlyMoveIssue(ACTION_TARGET[kind], deliveryDate, today) === null);

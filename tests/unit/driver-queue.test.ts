@@ -69,10 +69,16 @@ describe("the state a stop's card shows", () => {
   });
 
   it("offers the driver's moves from that state only", () => {
-    expect(actionsFrom('SCHEDULED')).toEqual(['onMyWay', 'notDelivered']);
-    expect(actionsFrom('OUT_FOR_DELIVERY')).toEqual(['delivered', 'notDelivered']);
-    expect(actionsFrom('DELIVERED')).toEqual([]);
-    expect(actionsFrom('ACCEPTED')).toEqual([]);
-    expect(actionsFrom('CANCELLED')).toEqual([]);
+    const today = '2031-07-04';
+    expect(actionsFrom('SCHEDULED', today, today)).toEqual(['onMyWay', 'notDelivered']);
+    expect(actionsFrom('OUT_FOR_DELIVERY', today, today)).toEqual(['delivered', 'notDelivered']);
+    expect(actionsFrom('DELIVERED', today, today)).toEqual([]);
+    expect(actionsFrom('ACCEPTED', today, today)).toEqual([]);
+    expect(actionsFrom('CANCELLED', today, today)).toEqual([]);
+  });
+
+  it('does not offer "On my way" before the delivery’s date (the server refuses it), but does on a past one', () => {
+    expect(actionsFrom('SCHEDULED', '2031-07-05', '2031-07-04')).toEqual(['notDelivered']);
+    expect(actionsFrom('SCHEDULED', '2031-07-03', '2031-07-04')).toEqual(['onMyWay', 'notDelivered']);
   });
 });

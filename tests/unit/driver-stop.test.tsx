@@ -92,11 +92,14 @@ const stop: DriverStop = {
   attempts: [],
 };
 
+/** The card's day is today, on the business's calendar. */
+const today = { date: '2031-07-04', today: '2031-07-04' };
+
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')].map((b) => b.textContent);
 
 describe("a stop's card", () => {
   it('shows the window, customer, address with its map link, a tel: button, items, load, drop site and the balance to collect', async () => {
-    const card = await mount(<StopCard stop={stop} shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
+    const card = await mount(<StopCard stop={stop} {...today} shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
     const text = card.textContent ?? '';
     expect(card.querySelector('h3')?.textContent).toMatch(/^7:30.+10:00.+ · Ana Ruiz$/);
     expect(text).toContain('Pedido #0a1b2c3d');
@@ -115,15 +118,21 @@ describe("a stop's card", () => {
 
   it("offers the moves of the state shown (the server's plus what waits on the phone) and says it is waiting to send", async () => {
     const actions: string[] = [];
-    const card = await mount(<StopCard stop={stop} shown="OUT_FOR_DELIVERY" waiting={1} onAction={(kind) => actions.push(kind)} />);
+    const card = await mount(<StopCard stop={stop} {...today} shown="OUT_FOR_DELIVERY" waiting={1} onAction={(kind) => actions.push(kind)} />);
     expect(card.querySelector('[data-testid="stop-waiting"]')?.textContent).toBe('Pendiente de enviar');
     expect(buttons(card)).toEqual(['Entregado', 'No se pudo entregar']);
     await act(async () => card.querySelector('button')!.click());
     expect(actions).toEqual(['delivered']);
   });
 
+  it('offers "On my way" only from the delivery’s day, and says so', async () => {
+    const card = await mount(<StopCard stop={stop} date="2031-07-05" today="2031-07-04" shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
+    expect(buttons(card)).toEqual(['No se pudo entregar']);
+    expect(card.textContent).toMatch(/"Voy en camino" se podrá usar el sábado, 5 de julio de 2031, el día de la entrega\./);
+  });
+
   it('offers nothing once delivered, and says there is nothing to collect when it is paid', async () => {
-    const card = await mount(<StopCard stop={{ ...stop, balanceCents: 0, depositOutstandingCents: 0 }} shown="DELIVERED" waiting={0} onAction={() => undefined} />);
+    const card = await mount(<StopCard stop={{ ...stop, balanceCents: 0, depositOutstandingCents: 0 }} {...today} shown="DELIVERED" waiting={0} onAction={() => undefined} />);
     expect(buttons(card)).toEqual([]);
     expect(card.querySelector('[data-testid="stop-balance"]')?.textContent).toBe('Nada que cobrar: está pagado.');
   });

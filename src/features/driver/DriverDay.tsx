@@ -7,7 +7,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { addDays } from '@/domain/delivery-date';
+import { addDays, businessClock } from '@/domain/delivery-date';
 import type { DriverActionKind } from '@/domain/delivery-actions';
 import { shownStatus } from '@/domain/driver-queue';
 import { trpc } from '@/lib/trpc';
@@ -109,6 +109,8 @@ export function DriverDay({ driverId }: { driverId: string }) {
                   <StopCard
                     key={stop.orderId}
                     stop={stop}
+                    date={d.date}
+                    today={businessClock(new Date()).date}
                     shown={shownStatus(stop.status, mine)}
                     waiting={mine.filter((entry) => entry.state === 'waiting').length}
                     busy={busy === stop.orderId}

@@ -15,6 +15,9 @@ import type { DriverStop } from '@/server/services/driver/day';
 
 interface Props {
   stop: DriverStop;
+  /** The day shown and today, both on the business's calendar. */
+  date: string;
+  today: string;
   /** The state with the waiting actions applied. */
   shown: OrderStatus;
   waiting: number;
@@ -23,13 +26,13 @@ interface Props {
   onAction: (kind: DriverActionKind) => void;
 }
 
-export function StopCard({ stop, shown, waiting, busy = false, onAction }: Props) {
+export function StopCard({ stop, date, today, shown, waiting, busy = false, onAction }: Props) {
   const { t } = useTranslation('driver');
   const { t: tOrders } = useTranslation('orders');
-  const { money, when, lang } = useAdminFormat();
+  const { money, when, day, lang } = useAdminFormat();
   const titleId = useId();
   const address = [stop.street, stop.city, stop.zip].filter(Boolean).join(', ');
-  const actions = actionsFrom(shown);
+  const actions = actionsFrom(shown, date, today);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId} data-testid="driver-stop">
       <Stack gap="xs">
@@ -121,6 +124,7 @@ export function StopCard({ stop, shown, waiting, busy = false, onAction }: Props
           </div>
         )}
 
+        {shown === 'SCHEDULED' && date > today && <Text size="sm">{t('stop.laterDay', { date: day(date) })}</Text>}
         {actions.length > 0 && (
           // Full-width buttons on a phone, side by side from 576 px.
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" role="group" aria-label={t('actions.for', { number: stop.number })}>
