@@ -113,7 +113,7 @@ describe("a stop's card", () => {
     expect(card.querySelector('[data-testid="drop-site"]')).not.toBeNull();
     expect(card.querySelector('[data-testid="stop-balance"]')?.textContent).toMatch(/^Cobrar \$315\.00El depósito de \$27\.50 aún no está pagado\.$/);
     expect(card.querySelector('[data-testid="stop-status"]')?.textContent).toBe('Programado');
-    expect(buttons(card)).toEqual(['Voy en camino', 'No se pudo entregar']);
+    expect(buttons(card)).toEqual(['En camino', 'No se pudo entregar']);
   });
 
   it("offers the moves of the state shown (the server's plus what waits on the phone) and says it is waiting to send", async () => {
@@ -128,7 +128,7 @@ describe("a stop's card", () => {
   it('offers "On my way" only from the delivery’s day, and says so', async () => {
     const card = await mount(<StopCard stop={stop} date="2031-07-05" today="2031-07-04" shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
     expect(buttons(card)).toEqual(['No se pudo entregar']);
-    expect(card.textContent).toMatch(/"Voy en camino" se podrá usar el sábado, 5 de julio de 2031, el día de la entrega\./);
+    expect(card.textContent).toMatch(/“En camino” se podrá usar el sábado, 5 de julio de 2031, el día de la entrega\./);
   });
 
   it('offers nothing once delivered, and says there is nothing to collect when it is paid', async () => {
@@ -168,14 +168,14 @@ describe('the "Delivered" form', () => {
     expect([file.getAttribute('capture'), file.hasAttribute('multiple'), file.getAttribute('accept')]).toEqual(['environment', true, 'image/*']);
     await submit(form);
     expect(errors(form)).toEqual([
-      'Agregue al menos una foto de la descarga.',
-      'Escriba el nombre de quien recibe.',
+      'Tome al menos una foto de la descarga.',
+      'Escriba el nombre de quien firmó.',
     ]);
     await choose(form, [photo]);
     expect(form.querySelector('img')?.getAttribute('alt')).toBe('Foto 1 de la descarga');
     await type(field(form, 'Nombre de quien recibe'), 'José Pérez');
     await submit(form);
-    expect(errors(form)).toEqual(['Pida a quien recibe que firme, o elija "Dejado en el sitio".']);
+    expect(errors(form)).toEqual(['Pida la firma de quien recibe, o marque que se dejó en el sitio.']);
     expect(saved).toEqual([]);
   });
 
@@ -199,6 +199,6 @@ describe('the "Delivered" form', () => {
     const form = await mount(<DeliveredForm pallets={3} onSave={async () => undefined} onCancel={() => undefined} />);
     await type(field(form, 'Tarimas devueltas'), '4');
     await submit(form);
-    expect(errors(form)).toContain('Tarimas devueltas: un número entero de 0 a 3.');
+    expect(errors(form)).toContain('Este pedido tiene 3 tarimas: regresaron menos.');
   });
 });

@@ -20,6 +20,7 @@ type Field = 'photos' | 'receivedBy' | 'signature' | 'pallets' | 'form';
 
 export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('driver');
+  const { t: tOrders } = useTranslation('orders');
   const [photos, setPhotos] = useState<File[]>([]);
   const [receiver, setReceiver] = useState<'signed' | 'leftOnSite'>('signed');
   const [receivedBy, setReceivedBy] = useState('');
@@ -36,13 +37,14 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
     const found: Partial<Record<Field, string>> = {};
     const notPhoto = photos.find((photo) => photo.type && !photo.type.startsWith('image/'));
     if (notPhoto) found.photos = t('form.errors.notPhoto', { name: notPhoto.name });
+    // The server's own rule and words (orders:driverActions.errors.*), each under its field.
+    const refuse = (issue: string, values?: Record<string, number>) => tOrders(`driverActions.errors.${issue}`, values);
     const issue = actionIssue({ kind: 'delivered', leftOnSite, receivedBy: leftOnSite ? undefined : receivedBy.trim() || undefined }, { photos: photos.length, signature: !leftOnSite && signed });
-    if (issue === 'photoNeeded') found.photos = t('form.errors.photoNeeded');
-    if (issue === 'tooManyPhotos') found.photos = t('form.errors.tooManyPhotos', { max: DELIVERY_PROOF_LIMITS.photos });
-    if (issue === 'receivedByNeeded' || (!leftOnSite && !receivedBy.trim())) found.receivedBy = t('form.errors.receivedByNeeded');
-    if (issue === 'signatureOrLeftOnSite') found.signature = t('form.errors.signatureOrLeftOnSite');
+    if (issue === 'photoNeeded' || issue === 'tooManyPhotos') found.photos = refuse(issue);
+    if (issue === 'receivedByNeeded' || (!leftOnSite && !receivedBy.trim())) found.receivedBy = refuse('receivedByNeeded');
+    if (issue === 'signatureOrLeftOnSite') found.signature = refuse(issue);
     const count = Number(palletsReturned);
-    if (!Number.isInteger(count) || count < 0 || count > pallets) found.pallets = t('form.errors.pallets', { max: pallets });
+    if (!Number.isInteger(count) || count < 0 || count > pallets) found.pallets = refuse('tooManyPallets', { pallets });
     return found;
   }
 

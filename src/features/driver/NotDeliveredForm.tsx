@@ -16,6 +16,7 @@ export interface NotDeliveredInput {
 
 export function NotDeliveredForm({ onSave, onCancel }: { onSave: (input: NotDeliveredInput) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('driver');
+  const { t: tOrders } = useTranslation('orders');
   const [reason, setReason] = useState<NotDeliveredReason | null>(null);
   const [note, setNote] = useState('');
   const [position, setPosition] = useState<Position | null>(null);
@@ -24,7 +25,7 @@ export function NotDeliveredForm({ onSave, onCancel }: { onSave: (input: NotDeli
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setError({ field: 'reason', message: t('form.errors.reasonNeeded') });
+    if (!reason) return setError({ field: 'reason', message: tOrders('driverActions.errors.reasonNeeded') });
     setError(null);
     setSaving(true);
     try {
