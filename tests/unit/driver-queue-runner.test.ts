@@ -5,31 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { SendOutcome } from '@/domain/driver-queue';
 import { createQueueRunner } from '@/lib/offline-queue/runner';
 import { sendAction } from '@/lib/offline-queue/send';
-import type { NewAction, QueueStore, StoredAction } from '@/lib/offline-queue/store';
+import type { NewAction, StoredAction } from '@/lib/offline-queue/store';
+import { memoryQueue } from '../support/memory-queue';
 
 const DRIVER = 'driver-1';
-
-function memoryStore(): QueueStore & { rows: StoredAction[] } {
-  const rows: StoredAction[] = [];
-  let seq = 0;
-  return {
-    rows,
-    async add(action: NewAction) {
-      const row: StoredAction = { ...action, seq: ++seq, state: 'waiting' };
-      rows.push(row);
-      return row;
-    },
-    async list(driverId) {
-      return rows.filter((r) => r.driverId === driverId).map((r) => ({ ...r }));
-    },
-    async remove(key) {
-      rows.splice(rows.findIndex((r) => r.key === key), 1);
-    },
-    async refuse(key, message) {
-      Object.assign(rows.find((r) => r.key === key)!, { state: 'refused', message, photos: [], signature: null });
-    },
-  };
-}
 
 const action = (key: string, kind: NewAction['kind'] = 'onMyWay', orderId = 'o1'): NewAction => ({
   key,
@@ -47,7 +26,7 @@ const noSignal: SendOutcome = { kind: 'retry', signedOut: false };
 
 /** A runner over a store, with the server's answers given per key (sent unless told) and timers recorded, not run. */
 function setUp(answers: Record<string, SendOutcome[]> = {}, opts: { online?: () => boolean; otherTab?: boolean } = {}) {
-  const store = memoryStore();
+  const store = memoryQueue();
   const calls: string[] = [];
   const timers: number[] = [];
   const seen: [string, SendOutcome['kind']][] = [];
@@ -113,7 +92,7 @@ describe('sending the queue', () => {
   });
 
   it('never sends one key twice at once, however often it is asked to send, and sends what was added meanwhile', async () => {
-    const store = memoryStore();
+    const store = memoryQueue();
     let inFlight = 0;
     let most = 0;
     const calls: string[] = [];
