@@ -1,9 +1,10 @@
 // The driver's phone view of their deliveries for a day (issue 46): a date switcher (today by
 // default), each stop as a card in time-window order, and the moves along the order's arrows.
 // Every move is kept on the phone first (IndexedDB) and sent in order when there is a signal;
-// the page says what is still waiting and what the office refused.
+// the page says what is still waiting and what the office refused. Nothing here loads on demand
+// (no toast, no form fetched when opened): the driver uses it with no signal.
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,10 +12,7 @@ import { addDays, businessClock } from '@/domain/delivery-date';
 import type { DriverActionKind } from '@/domain/delivery-actions';
 import { shownStatus } from '@/domain/driver-queue';
 import { trpc } from '@/lib/trpc';
-import { showToast } from '@/lib/toast';
 import { useAdminFormat } from '@/features/admin/format';
-import { notifySuccess } from '@/features/admin/notify';
-import { Loaded } from '@/features/admin/shared/Loaded';
 import { FRESH_ON_RETURN } from '@/features/admin/orders/order-format';
 import type { DriverStop } from '@/server/services/driver/day';
 import { DeliveredForm, type DeliveredInput } from './DeliveredForm';
@@ -37,22 +35,25 @@ export function DriverDay({ driverId }: { driverId: string }) {
   const [open, setOpen] = useState<{ stop: DriverStop; kind: 'delivered' | 'notDelivered' } | null>(null);
   /** The stop whose "On my way" is being kept on the phone. */
   const [busy, setBusy] = useState<string | null>(null);
+  /** The phone could not keep the last "On my way" (the forms say so themselves). */
+  const [notKept, setNotKept] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
 
-  const shownDate = view.data?.date ?? asked ?? '';
+  const d = view.data;
+  const shownDate = d?.date ?? asked ?? '';
   const goTo = (date: string | undefined) => void router.replace({ query: date ? { date } : {} }, undefined, { shallow: true });
   const tapped = (stop: DriverStop): TappedStop => ({ orderId: stop.orderId, label: `#${stop.number} · ${stop.customerName ?? ''}` });
 
   async function keep(stop: DriverStop, kind: DriverActionKind, details = {}, files = {}) {
     await queue.add(newAction(driverId, tapped(stop), kind, lang, details, files));
-    notifySuccess(t('queue.saved'));
+    setNotKept(false);
   }
 
   function act(stop: DriverStop, kind: DriverActionKind) {
     if (kind !== 'onMyWay') return setOpen({ stop, kind });
     setBusy(stop.orderId);
     keep(stop, kind)
-      .catch(() => showToast({ color: 'red', message: t('form.errors.storage'), autoClose: 8000 }))
+      .catch(() => setNotKept(true))
       .finally(() => setBusy(null));
   }
 
@@ -81,6 +82,11 @@ export function DriverDay({ driverId }: { driverId: string }) {
         </Button>
       </Group>
 
+      {notKept && (
+        <Alert color="red" role="alert">
+          {t('form.errors.storage')}
+        </Alert>
+      )}
       <QueueStatus
         waiting={queue.waiting.length}
         refused={queue.refused}
@@ -91,37 +97,42 @@ export function DriverDay({ driverId }: { driverId: string }) {
         onDismiss={(key) => void queue.dismiss(key)}
       />
 
-      <Loaded query={view}>
-        {(d) => (
-          <Stack gap="md" data-testid="driver-day">
-            <div>
-              <Title order={2} size="h3">
-                {day(d.date)}
-              </Title>
-              <Text c="dimmed">{t('day.count', { count: d.stops.length })}</Text>
-            </div>
-            {d.stops.length === 0 ? (
-              <Text>{t('day.none')}</Text>
-            ) : (
-              d.stops.map((stop) => {
-                const mine = queue.entries.filter((entry) => entry.orderId === stop.orderId);
-                return (
-                  <StopCard
-                    key={stop.orderId}
-                    stop={stop}
-                    date={d.date}
-                    today={businessClock(new Date()).date}
-                    shown={shownStatus(stop.status, mine)}
-                    waiting={mine.filter((entry) => entry.state === 'waiting').length}
-                    busy={busy === stop.orderId}
-                    onAction={(kind) => act(stop, kind)}
-                  />
-                );
-              })
-            )}
-          </Stack>
-        )}
-      </Loaded>
+      {/* A failed refresh on a weak signal keeps the deliveries already loaded on screen. */}
+      {view.error && (
+        <Alert color={d ? 'yellow' : 'red'} role="alert">
+          {d ? t('day.stale') : view.error.message}
+        </Alert>
+      )}
+      {!d && !view.error && <Text>{t('day.loading')}</Text>}
+      {d && (
+        <Stack gap="md" data-testid="driver-day">
+          <div>
+            <Title order={2} size="h3">
+              {day(d.date)}
+            </Title>
+            <Text c="dimmed">{t('day.count', { count: d.stops.length })}</Text>
+          </div>
+          {d.stops.length === 0 ? (
+            <Text>{t('day.none')}</Text>
+          ) : (
+            d.stops.map((stop) => {
+              const mine = queue.entries.filter((entry) => entry.orderId === stop.orderId);
+              return (
+                <StopCard
+                  key={stop.orderId}
+                  stop={stop}
+                  date={d.date}
+                  today={businessClock(new Date()).date}
+                  shown={shownStatus(stop.status, mine)}
+                  waiting={mine.filter((entry) => entry.state === 'waiting').length}
+                  busy={busy === stop.orderId}
+                  onAction={(kind) => act(stop, kind)}
+                />
+              );
+            })
+          )}
+        </Stack>
+      )}
 
       <Modal
         opened={open !== null}
