@@ -22,6 +22,8 @@ const pad = vi.hoisted(() => ({ empty: true }));
 vi.mock('signature_pad', () => ({
   default: class {
     isEmpty = () => pad.empty;
+    toData = () => [];
+    fromData() {}
     clear() {}
     off() {}
     addEventListener() {}

@@ -1,6 +1,6 @@
 // The receiver's signature drawn with a finger (issue 46; `signature_pad`). The canvas is drawn at
-// the screen's pixel ratio (at most 2, so the PNG stays a few kB) and resized with its box;
-// resizing clears it, as the library advises, rather than stretching what was drawn.
+// the screen's pixel ratio (at most 2, so the PNG stays a few kB) and follows its box's size: the
+// strokes are kept (in CSS pixels) and drawn again, so a turned phone does not lose a signature.
 import { forwardRef, useEffect, useEffectEvent, useId, useImperativeHandle, useRef } from 'react';
 import { Button, Group, Input } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -34,8 +34,8 @@ export const SignatureField = forwardRef<SignatureHandle, Props>(function Signat
       element.width = Math.round(element.offsetWidth * ratio);
       element.height = Math.round(element.offsetHeight * ratio);
       element.getContext('2d')?.scale(ratio, ratio);
-      signature.clear();
-      changed(true);
+      signature.fromData(signature.toData());
+      changed(signature.isEmpty());
     };
     fit();
     const observer = new ResizeObserver(fit);
