@@ -36,7 +36,8 @@ describe('the page table', () => {
       // A public page is prerendered with its data, crumbs or structured data: it has a loader.
       else expect(privateRoutes, `${id} has no loader`).toContain(id);
     }
-  });
+    // Importing every page's server loader (Prisma's client, the catalogue) takes seconds on a busy two-core machine.
+  }, 30_000);
 
   it('builds the parameterized public pages ahead of time (their params are known)', async () => {
     for (const id of routeIds) {
