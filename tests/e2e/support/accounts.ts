@@ -9,7 +9,7 @@ import { hashPassword } from '@/server/auth/password';
 import { base32Decode, generateSecret, totp } from '@/server/auth/totp';
 import { sealSecret } from '@/server/auth/totp-keys';
 
-export type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN';
+export type Role = 'CUSTOMER' | 'STAFF' | 'ADMIN' | 'DRIVER';
 
 export interface TestAccount {
   id: string;
@@ -36,7 +36,7 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
 }
 
 /**
- * A confirmed, active account. Staff and admins have two-step verification on unless
+ * A confirmed, active account. Staff, admins and drivers have two-step verification on unless
  * `twoFactor: false` (then they must set it up at their first sign-in).
  */
 export async function createAccount(role: Role, options: { twoFactor?: boolean; name?: string } = {}): Promise<TestAccount> {
