@@ -36,26 +36,25 @@ export function StopCard({ stop, date, today, shown, waiting, busy = false, onAc
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId} data-testid="driver-stop">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" id={titleId}>
-              {orderWindow(stop, lang) || t('stop.noWindow')} · {stop.customerName ?? t('stop.number', { number: stop.number })}
-            </Title>
+        <div>
+          <Title order={3} size="h4" id={titleId}>
+            {orderWindow(stop, lang) || t('stop.noWindow')} · {stop.customerName ?? t('stop.number', { number: stop.number })}
+          </Title>
+          {/* The state and "waiting to send" on a line of their own: whole words, never cut on a phone. */}
+          <Group gap="xs" mt={4}>
             <Text size="sm" c="dimmed">
               {t('stop.number', { number: stop.number })}
             </Text>
-          </div>
-          <Stack gap={4} align="flex-end">
-            <Badge color={orderStatusColor[shown]} variant="light" data-testid="stop-status">
+            <Badge color={orderStatusColor[shown]} variant="light" data-testid="stop-status" style={{ maxWidth: 'none' }}>
               {tOrders(`status.${shown}`)}
             </Badge>
             {waiting > 0 && (
-              <Badge color="yellow" variant="outline" data-testid="stop-waiting">
+              <Badge color="yellow" variant="outline" data-testid="stop-waiting" style={{ maxWidth: 'none' }}>
                 {t('stop.waiting')}
               </Badge>
             )}
-          </Stack>
-        </Group>
+          </Group>
+        </div>
 
         {stop.fulfilment === 'PICKUP' ? (
           <Text>{t('stop.pickup')}</Text>
