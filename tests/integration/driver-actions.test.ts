@@ -10,10 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { NextApiHandler } from 'next';
-import { encode } from 'next-auth/jwt';
 import { env } from '@/config/env.mjs';
-import { IDLE_TIMEOUT_MS, refreshSessionToken } from '@/server/auth/session-check';
 import { translate } from '@/server/i18n/translate';
 import { issueQuoteLink } from '@/server/services/quote-links';
 import { deliveryProofs } from '@/server/services/delivery-proofs';
@@ -28,21 +25,12 @@ import { MAX_ACTION_BYTES, type DriverActionInput } from '@/domain/delivery-acti
 import type { OrderEmail } from '@emails/registry';
 import { createUser } from './support/caller';
 import { db } from './support/db';
-import { SESSION_COOKIE } from './support/auth-endpoint';
-import { apiServerForTests } from './support/api-server';
+import { apiServerForTests, twoSegments } from './support/api-server';
+import { sessionCookie } from './support/session';
 import { emailFor } from './support/mailbox';
 import { acceptedOrder } from './support/orders';
 import { addDays, businessClock } from '@/domain/delivery-date';
 import { DEPOSIT_RULES, paymentRulesForTests } from './support/stripe';
-
-/** A route of two segments (`[id]/[file]`) behind the test server's one-parameter routes. */
-const twoSegments = (handler: NextApiHandler): { default: NextApiHandler } => ({
-  default: (req, res) => {
-    const [id, file] = String(req.query.path ?? '').split('/');
-    req.query = { ...req.query, id, file };
-    return handler(req, res);
-  },
-});
 
 const api = apiServerForTests([
   { prefix: '/api/driver/actions', param: null, module: actionRoute },
@@ -52,12 +40,6 @@ const api = apiServerForTests([
 
 // $20 back per pallet returned, a $100 return trip; no deposit.
 paymentRulesForTests({ ...DEPOSIT_RULES, palletDepositCents: 2_000, creditReturnedPallets: true, returnTripFeeCents: 10_000 });
-
-async function sessionCookie(user: { id: string }) {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, email: true, name: true, role: true, sessionVersion: true } });
-  const token = await refreshSessionToken(db, {}, row);
-  return `${SESSION_COOKIE}=${await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 })}`;
-}
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg({ quality: 80 }).toBuffer();
 const signaturePng = () => sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } }).png().toBuffer();

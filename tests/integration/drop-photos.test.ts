@@ -5,10 +5,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { NextApiHandler } from 'next';
-import { encode } from 'next-auth/jwt';
-import { env } from '@/config/env.mjs';
-import { IDLE_TIMEOUT_MS, refreshSessionToken } from '@/server/auth/session-check';
 import { translate } from '@/server/i18n/translate';
 import { issueQuoteLink } from '@/server/services/quote-links';
 import { dropPhotoKey, dropPhotoLimits } from '@/server/services/drop-photos';
@@ -19,29 +15,14 @@ import * as photoRoute from '@/pages/api/drop-photos/[id]/[file]';
 import * as publicPhotoRoute from '@/pages/api/photos/[id]/[file]';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
-import { SESSION_COOKIE } from './support/auth-endpoint';
-import { apiServerForTests } from './support/api-server';
-
-/** A route of two segments (`[id]/[file]`) behind the test server's one-parameter routes. */
-const twoSegments = (handler: NextApiHandler): { default: NextApiHandler } => ({
-  default: (req, res) => {
-    const [id, file] = String(req.query.path ?? '').split('/');
-    req.query = { ...req.query, id, file };
-    return handler(req, res);
-  },
-});
+import { apiServerForTests, twoSegments } from './support/api-server';
+import { sessionCookie } from './support/session';
 
 const api = apiServerForTests([
   { prefix: '/api/drop-photos/', param: { name: 'path', catchAll: false }, module: twoSegments(photoRoute.default) },
   { prefix: '/api/drop-photos', param: null, module: uploadRoute },
   { prefix: '/api/photos/', param: { name: 'path', catchAll: false }, module: twoSegments(publicPhotoRoute.default) },
 ]);
-
-async function sessionCookie(user: { id: string }) {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, email: true, name: true, role: true, sessionVersion: true } });
-  const token = await refreshSessionToken(db, {}, row);
-  return `${SESSION_COOKIE}=${await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 })}`;
-}
 
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } }).jpeg({ quality: 80 }).toBuffer();
 

@@ -6,11 +6,8 @@
 // carrying personal data are marked `Cache-Control: private, no-store`.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encode } from 'next-auth/jwt';
-import { env } from '@/config/env.mjs';
-import { IDLE_TIMEOUT_MS, refreshSessionToken } from '@/server/auth/session-check';
 import { MAX_BATCH_CALLS } from '@/domain/api-limits';
-import { SESSION_COOKIE } from './support/auth-endpoint';
+import { sessionCookie } from './support/session';
 import { apiServerForTests } from './support/api-server';
 import { db } from './support/db';
 
@@ -43,13 +40,13 @@ async function errorMessage(res: Response): Promise<string> {
   return first.error?.json?.message ?? first.error?.message ?? '';
 }
 
-async function sessionCookie(role: 'CUSTOMER' | 'STAFF' | 'ADMIN') {
+/** A new person of this role, signed in (staff with two-step verification on). */
+async function signedInAs(role: 'CUSTOMER' | 'STAFF' | 'ADMIN') {
   const user = await db.user.create({
     data: { email: `http-${randomUUID()}@example.test`, name: 'Pat', role, emailVerified: new Date(), twoFactorEnabledAt: role === 'CUSTOMER' ? null : new Date() },
-    select: { id: true, email: true, name: true, role: true, sessionVersion: true },
+    select: { id: true },
   });
-  const token = await refreshSessionToken(db, {}, user);
-  return `${SESSION_COOKIE}=${await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 })}`;
+  return sessionCookie(user);
 }
 
 describe("NextAuth's client logger endpoint (finding 2)", () => {
@@ -130,12 +127,12 @@ describe('malformed requests (finding 8)', () => {
 
 describe('Cache-Control on personal data (finding 9)', () => {
   it("marks a signed-in customer's and the back office's answers private, no-store", async () => {
-    const customer = await sessionCookie('CUSTOMER');
+    const customer = await signedInAs('CUSTOMER');
     const mine = await fetch(api.url('/api/trpc/quote.listMine'), { headers: { cookie: customer } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
 
-    const staff = await sessionCookie('STAFF');
+    const staff = await signedInAs('STAFF');
     const bands = await fetch(api.url('/api/trpc/admin.bands.list'), { headers: { cookie: staff } });
     expect(bands.status).toBe(200);
     expect(bands.headers.get('cache-control')).toBe('private, no-store');

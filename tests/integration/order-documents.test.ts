@@ -5,9 +5,6 @@
 // through the real route handler (the text checked inside the PDF).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encode } from 'next-auth/jwt';
-import { env } from '@/config/env.mjs';
-import { IDLE_TIMEOUT_MS, refreshSessionToken } from '@/server/auth/session-check';
 import { documentNumber, documentYear } from '@/domain/document-number';
 import { issueReceipt } from '@/server/services/documents/issue';
 import * as documentRoute from '@/pages/api/documents/[number]';
@@ -16,8 +13,8 @@ import { acceptedOrder } from './support/orders';
 import { db } from './support/db';
 import { failure } from './support/failure';
 import { emailFor } from './support/mailbox';
-import { SESSION_COOKIE } from './support/auth-endpoint';
 import { apiServerForTests } from './support/api-server';
+import { sessionCookie } from './support/session';
 import { pdfText } from '../support/pdf-text';
 import { getPaymentSettings } from '@/server/services/payments/payment-settings';
 
@@ -37,12 +34,6 @@ async function lastNumber() {
 }
 
 const numbersFrom = (after: number, count: number) => Array.from({ length: count }, (_, i) => documentNumber(year, after + i + 1));
-
-async function sessionCookie(user: { id: string }) {
-  const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, email: true, name: true, role: true, sessionVersion: true } });
-  const token = await refreshSessionToken(db, {}, row);
-  return `${SESSION_COOKIE}=${await encode({ token, secret: env.NEXTAUTH_SECRET, maxAge: IDLE_TIMEOUT_MS / 1000 })}`;
-}
 
 // The figures below are the seeded rules' (no pallet deposit): an earlier file on this worker may
 // have left others (admin-changes sets a pallet deposit), so they are set here and put back after.

@@ -153,6 +153,15 @@ async function serve(incoming: http.IncomingMessage, res: http.ServerResponse, e
   }
 }
 
+/** A route of two segments (`[id]/[file]`) behind the test server's one-parameter routes. */
+export const twoSegments = (handler: NextApiHandler): { default: NextApiHandler } => ({
+  default: (req, res) => {
+    const [id, file] = String(req.query.path ?? '').split('/');
+    req.query = { ...req.query, id, file };
+    return handler(req, res);
+  },
+});
+
 /**
  * Starts the server for the file's tests; `api.url(path)` is an absolute address on it. `extra`:
  * routes of the test's own, found before the site's (a route's handler built with test settings).
