@@ -79,6 +79,20 @@ export function moveIssue(kind: DriverActionKind, status: OrderStatus): MoveIssu
   return kind === 'delivered' ? 'onMyWayFirst' : 'alreadyOnTheWay';
 }
 
+/** Why the action waits for the delivery's day (orders:driverActions.errors.<issue>). */
+export type EarlyActionIssue = 'notToday' | 'notDeliveredEarly';
+
+/**
+ * Whether a load still in the yard is acted on before its day (both YYYY-MM-DD on the business's
+ * calendar): "On my way" waits for it (only the office sends a load early, with a reason), and so
+ * does "Could not deliver", which would charge a return trip never made. A load the office sent
+ * out early may be delivered, or not, at once. Checked after moveIssue.
+ */
+export function earlyActionIssue(kind: DriverActionKind, status: OrderStatus, deliveryDate: string, today: string): EarlyActionIssue | null {
+  if (status !== 'SCHEDULED' || today >= deliveryDate) return null;
+  return kind === 'notDelivered' ? 'notDeliveredEarly' : 'notToday';
+}
+
 /** When the action happened: the phone's time, but never after the server's (a clock running ahead). */
 export const happenedAt = (at: string, now: Date) => new Date(Math.min(Date.parse(at), now.getTime()));
 

@@ -4,8 +4,8 @@
 // signal, the server down, signed out) stops the queue until the next try, so nothing overtakes
 // it; a final refusal drops the action and keeps the server's reason for the driver to read.
 // The server applies each key once (services/driver/actions.ts), so sending again is safe.
-import { ACTION_TARGET, DRIVER_ACTION_KINDS, moveIssue, type DriverActionKind } from './delivery-actions';
-import { earlyMoveIssue, type OrderStatus } from './order-states';
+import { ACTION_TARGET, DRIVER_ACTION_KINDS, earlyActionIssue, moveIssue, type DriverActionKind } from './delivery-actions';
+import type { OrderStatus } from './order-states';
 
 /** An action waiting on the phone, or refused for good and kept to show why. */
 export interface QueueEntry {
@@ -83,8 +83,8 @@ export function shownStatus(server: OrderStatus, entries: readonly Pick<QueueEnt
 
 /**
  * The actions the driver may take from this state, in the order the card offers them; on a
- * delivery of a later day (both YYYY-MM-DD, the business's calendar) not "On my way": the server
- * refuses a load leaving before its date.
+ * scheduled delivery of a later day (both YYYY-MM-DD, the business's calendar) none: the server
+ * refuses a load leaving, or a return trip charged, before its date.
  */
 export const actionsFrom = (status: OrderStatus, deliveryDate: string, today: string): DriverActionKind[] =>
-  DRIVER_ACTION_KINDS.filter((kind) => moveIssue(kind, status) === null && earlyMoveIssue(ACTION_TARGET[kind], deliveryDate, today) === null);
+  DRIVER_ACTION_KINDS.filter((kind) => moveIssue(kind, status) === null && earlyActionIssue(kind, status, deliveryDate, today) === null);

@@ -246,6 +246,9 @@ describe('the driver’s actions', () => {
     const later = await scheduledOrder('en', driver, tomorrow);
     const laterBefore = await footprint(later.order.id);
     expect(await send({ orderId: later.order.id, kind: 'onMyWay', lang: 'en' }, { cookie: await sessionCookie(driver) })).toEqual({ status: 409, body: refused('en', 'notToday', { date: tomorrow }) });
+    // Nor is a return trip charged for it before its day: no fee, still scheduled with its driver.
+    const early = await send({ orderId: later.order.id, kind: 'notDelivered', reason: 'NOBODY_THERE', lang: 'en' }, { cookie: await sessionCookie(driver) });
+    expect(early).toEqual({ status: 409, body: refused('en', 'notDeliveredEarly', { date: tomorrow }) });
     expect(await footprint(later.order.id)).toEqual(laterBefore);
     // Another driver's order: as if there were none.
     expect(await send({ orderId: order.id, kind: 'onMyWay' }, { cookie: await sessionCookie(await createUser('DRIVER')) })).toEqual({ status: 404, body: refused('es', 'notYours') });

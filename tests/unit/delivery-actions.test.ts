@@ -7,6 +7,7 @@ import {
   actionIssue,
   driverActionInput,
   drivesOrder,
+  earlyActionIssue,
   happenedAt,
   moveIssue,
   signatureProblem,
@@ -57,6 +58,23 @@ describe('which order states each action moves from', () => {
     expect(moveIssue('delivered', 'ACCEPTED')).toBe('notScheduled');
     for (const issue of ['onMyWayFirst', 'alreadyOnTheWay', 'alreadyDelivered', 'cancelled', 'notScheduled']) {
       for (const lang of ['en', 'es'] as const) expect(translate(lang, `orders:driverActions.errors.${issue}`)).not.toContain('driverActions');
+    }
+  });
+});
+
+describe('before the delivery’s day', () => {
+  it('keeps a load in the yard: no "On my way", and no "Could not deliver" (no return trip is charged before it)', () => {
+    expect(earlyActionIssue('onMyWay', 'SCHEDULED', '2031-07-05', '2031-07-04')).toBe('notToday');
+    expect(earlyActionIssue('notDelivered', 'SCHEDULED', '2031-07-05', '2031-07-04')).toBe('notDeliveredEarly');
+    for (const lang of ['en', 'es'] as const) expect(translate(lang, 'orders:driverActions.errors.notDeliveredEarly', { date: '2031-07-05' })).toContain('2031-07-05');
+  });
+
+  it('lets a load the office sent out early be delivered or not, and any load on or after its day', () => {
+    expect(earlyActionIssue('delivered', 'OUT_FOR_DELIVERY', '2031-07-05', '2031-07-04')).toBeNull();
+    expect(earlyActionIssue('notDelivered', 'OUT_FOR_DELIVERY', '2031-07-05', '2031-07-04')).toBeNull();
+    for (const today of ['2031-07-05', '2031-07-06']) {
+      expect(earlyActionIssue('onMyWay', 'SCHEDULED', '2031-07-05', today)).toBeNull();
+      expect(earlyActionIssue('notDelivered', 'SCHEDULED', '2031-07-05', today)).toBeNull();
     }
   });
 });

@@ -77,8 +77,10 @@ describe("the state a stop's card shows", () => {
     expect(actionsFrom('CANCELLED', today, today)).toEqual([]);
   });
 
-  it('does not offer "On my way" before the delivery’s date (the server refuses it), but does on a past one', () => {
-    expect(actionsFrom('SCHEDULED', '2031-07-05', '2031-07-04')).toEqual(['notDelivered']);
+  it('offers nothing on a scheduled delivery before its date (the server refuses a load leaving, or a return trip charged), but does on a past one', () => {
+    expect(actionsFrom('SCHEDULED', '2031-07-05', '2031-07-04')).toEqual([]);
     expect(actionsFrom('SCHEDULED', '2031-07-03', '2031-07-04')).toEqual(['onMyWay', 'notDelivered']);
+    // A load the office sent out early.
+    expect(actionsFrom('OUT_FOR_DELIVERY', '2031-07-05', '2031-07-04')).toEqual(['delivered', 'notDelivered']);
   });
 });

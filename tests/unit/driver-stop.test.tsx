@@ -127,10 +127,10 @@ describe("a stop's card", () => {
     expect(actions).toEqual(['delivered']);
   });
 
-  it('offers "On my way" only from the delivery’s day, and says so', async () => {
+  it('offers "On my way" and "Could not deliver" only from the delivery’s day, and says so', async () => {
     const card = await mount(<StopCard stop={stop} date="2031-07-05" today="2031-07-04" shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
-    expect(buttons(card)).toEqual(['No se pudo entregar']);
-    expect(card.textContent).toMatch(/“En camino” se podrá usar el sábado, 5 de julio de 2031, el día de la entrega\./);
+    expect(buttons(card)).toEqual([]);
+    expect(card.textContent).toMatch(/“En camino” y “No se pudo entregar” se podrán usar el sábado, 5 de julio de 2031, el día de la entrega\./);
   });
 
   it('offers nothing once delivered, and says there is nothing to collect when it is paid', async () => {

@@ -13,9 +13,9 @@ import { AppError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/unique';
 import { photoStore } from '@/server/storage/photo-store';
 import type { PhotoStore } from '@/server/storage/store';
-import { ACTION_TARGET, actionIssue, happenedAt, moveIssue, type DriverActionInput, type DriverActionKind } from '@/domain/delivery-actions';
+import { ACTION_TARGET, actionIssue, earlyActionIssue, happenedAt, moveIssue, type DriverActionInput, type DriverActionKind } from '@/domain/delivery-actions';
 import { imageWidths } from '@/config/images.mjs';
-import { earlyMoveIssue, type OrderStatus } from '@/domain/order-states';
+import type { OrderStatus } from '@/domain/order-states';
 import { businessClock } from '@/domain/delivery-date';
 import { loadQuoteRules } from '../quote-rules';
 import type { PaymentRules } from '@/domain/ledger';
@@ -55,9 +55,10 @@ function checkOrder<O extends { driverId: string | null; status: OrderStatus; de
   if (!order || order.driverId !== driverId) throw new AppError('NOT_FOUND', 'orders:driverActions.errors.notYours');
   const issue = moveIssue(kind, order.status);
   if (issue) throw new AppError('CONFLICT', `orders:driverActions.errors.${issue}`);
-  // A load leaves on its day: before it, only the office may send it early, with the reason (moveOrder).
+  // A load leaves on its day (only the office sends one early, with the reason), and no return trip is charged before it.
   const date = order.deliveryDate.toISOString().slice(0, 10);
-  if (earlyMoveIssue(ACTION_TARGET[kind], date, today)) throw new AppError('CONFLICT', 'orders:driverActions.errors.notToday', { date });
+  const early = earlyActionIssue(kind, order.status, date, today);
+  if (early) throw new AppError('CONFLICT', `orders:driverActions.errors.${early}`, { date });
   return order;
 }
 
