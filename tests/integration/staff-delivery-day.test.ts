@@ -42,7 +42,8 @@ describe('scheduling names the driver', () => {
   it('stores an active driver, shows them on the order, the board and the day, and records them on the timeline and the audit', async () => {
     const staff = callerAs(staffUser);
     const luis = await driverAccount(`Luis ${randomUUID().slice(0, 6)}`);
-    const order = await acceptedOrder();
+    const placed = await orderOf({ date: freshOpenDay() });
+    const order = placed.order;
     const input = schedule(order, { driverId: luis.id });
     await staff.admin.orders.move(input);
 
@@ -55,6 +56,11 @@ describe('scheduling names the driver', () => {
     expect((await staff.admin.orders.list()).find((o) => o.id === order.id)?.driver).toEqual({ id: luis.id, name: luis.name });
     const day = await staff.admin.orders.day({ date: input.deliveryDate });
     expect(day.orders.find((o) => o.id === order.id)?.driver).toEqual({ id: luis.id, name: luis.name });
+    // The customer's timeline reads the change of state, not the driver's account or name staff recorded.
+    const mine = await callerAs(placed.customer).order.forQuote({ quoteId: placed.quote.id });
+    expect(mine!.events.map((e) => e.toStatus)).toEqual(['SCHEDULED']);
+    expect(JSON.stringify(mine!.events)).not.toContain(luis.id);
+    expect(JSON.stringify(mine!.events)).not.toContain(luis.name);
   });
 
   it('schedules without a driver (none chosen yet)', async () => {

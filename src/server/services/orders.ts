@@ -22,6 +22,7 @@ import { quoteForCaller, type QuoteAccess } from './quote-access';
 import { customerMoney, paymentTerms } from './payments/customer-money';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
+import { movedDetails } from '@/domain/rain-day';
 
 export type { QuoteAccess } from './quote-access';
 
@@ -201,7 +202,12 @@ export async function orderView(db: Db, access: QuoteAccess, quoteId: string, no
   const rules = await loadQuoteRules(db);
   const { id, version, ...order } = quote.order;
   const deliveryDate = isoDay(order.deliveryDate);
-  const events = await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } });
+  // The customer's timeline reads changes of state and moves of date (the rain day); what staff and
+  // the driver record besides (the driver's name and account, staff's reasons, the fee's attempt) stays in the back office.
+  const events = (await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } })).map(({ details, ...event }) => ({
+    ...event,
+    details: movedDetails(details),
+  }));
   const cancelIssue = customerCancelIssue({ status: order.status, deliveryDate, windowStart: order.windowStart }, now, rules.schedule);
   return {
     ...order,
