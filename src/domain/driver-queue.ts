@@ -39,8 +39,11 @@ export function outcomeOf(status: number | null, body: unknown): SendOutcome {
     if (answer.ok === true && typeof answer.status === 'string') return { kind: 'sent', status: answer.status as OrderStatus, replayed: answer.replayed === true };
     return { kind: 'retry', signedOut: false };
   }
-  // 400, 403, 404, 409, 413 and any other refusal: the same action will never pass.
-  return status >= 400 ? { kind: 'refused', message } : { kind: 'retry', signedOut: false };
+  // Our refusal for good (400, 403, 404, 409, 413 with final: true): the same action will never pass.
+  if (status >= 400 && answer.ok === false && answer.final === true) return { kind: 'refused', message };
+  // Anything else (a proxy's or a hotspot's error page, a redirect not followed) is not the
+  // office's answer: keep the action, photos and all, and try again later.
+  return { kind: 'retry', signedOut: false };
 }
 
 const byTap = <E extends QueueEntry>(a: E, b: E) => a.seq - b.seq;
