@@ -180,8 +180,13 @@ test('the back office in Spanish, and signing out from it on a phone', async ({ 
   await expect(page.getByText('Esta página es para administradores. Su cuenta de personal no tiene acceso.')).toBeVisible();
   await page.goto('/es/admin/leads');
 
+  // On a phone the closed navigation is out of sight and out of the Tab order (it was only moved
+  // off screen, and Tab stopped on each of its links out of sight).
   await page.setViewportSize({ width: 390, height: 844 });
+  const leads = page.locator('nav a[href="/es/admin/leads"]');
+  await expect(leads).toBeHidden();
   await page.getByRole('button', { name: 'Abrir navegación' }).click();
+  await expect(leads).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/es$/);
   await page.goto('/es/admin');

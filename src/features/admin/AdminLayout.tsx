@@ -13,6 +13,7 @@ import type { AdminPageProps } from '@/server/services/admin/page-guard';
 import { ApiProvider } from '@/lib/api-provider';
 import { Forbidden } from './Forbidden';
 import { canEnterBackOffice } from '@/domain/back-office-access';
+import classes from './AdminLayout.module.css';
 
 const NAV = [
   { href: '/admin', key: 'dashboard' },
@@ -88,7 +89,7 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t('layout.nav')}>
+        <AppShell.Navbar p="xs" aria-label={t('layout.nav')} className={classes.navbar} mod={{ closed: !opened }}>
           <ScrollArea>
             {NAV.filter((item) => canEnterBackOffice(user.role, 'level' in item ? item.level : 'staff')).map((item) => (
               <NavLink
