@@ -119,6 +119,8 @@ describe('moving a day’s deliveries', () => {
     api.moves = [];
     api.refusal = null;
     const close = await open();
+    // The dialog's ✕ is named for screen readers, as its Close button.
+    expect(document.querySelector('.mantine-Modal-close')?.getAttribute('aria-label')).toBe(es('rainDay.close'));
     const date = byLabel(es('rainDay.newDate'));
     expect([date.type, date.required]).toEqual(['date', true]);
     const group = document.querySelector('[role="radiogroup"]')!;

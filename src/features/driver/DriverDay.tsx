@@ -139,6 +139,7 @@ export function DriverDay({ driverId }: { driverId: string }) {
         onClose={() => setOpen(null)}
         fullScreen={phone}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         title={open && t(open.kind === 'delivered' ? 'delivered.title' : 'notDelivered.title', { number: open.stop.number })}
       >
         {open?.kind === 'delivered' && <DeliveredForm pallets={open.stop.pallets} onSave={saveDelivered} onCancel={() => setOpen(null)} />}

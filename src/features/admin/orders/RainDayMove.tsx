@@ -89,7 +89,7 @@ export function RainDayMove({ date, movable }: { date: string; movable: boolean 
           {t('rainDay.button')}
         </Button>
       )}
-      <Modal opened={open} onClose={close} title={t('rainDay.title', { date: day(date) })} fullScreen={phone} size="lg">
+      <Modal opened={open} onClose={close} title={t('rainDay.title', { date: day(date) })} fullScreen={phone} size="lg" closeButtonProps={{ 'aria-label': t('rainDay.close') }}>
         {done ? (
           <Stack data-testid="rain-day-result">
             <Alert color="green" role="status">
