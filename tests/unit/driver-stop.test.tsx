@@ -175,6 +175,8 @@ describe('the "Delivered" form', () => {
     ]);
     await choose(form, [photo]);
     expect(form.querySelector('img')?.getAttribute('alt')).toBe('Foto 1 de la descarga');
+    // The photo answers its message at once: no "take at least one photo" under the photo taken.
+    expect(errors(form)).toEqual(['Escriba el nombre de quien firmó.']);
     await type(field(form, 'Nombre de quien recibe'), 'José Pérez');
     await submit(form);
     expect(errors(form)).toEqual(['Pida la firma de quien recibe, o marque que se dejó en el sitio.']);

@@ -48,6 +48,12 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
     return found;
   }
 
+  /** A photo chosen or removed answers the photo field's message ("take at least one photo"): it is not shown again until the next save. */
+  function choosePhotos(chosen: File[]) {
+    setPhotos(chosen);
+    setErrors((found) => ({ ...found, photos: undefined }));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = problems();
@@ -71,7 +77,7 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
-        <PhotoPicker photos={photos} max={DELIVERY_PROOF_LIMITS.photos} error={errors.photos} onChange={setPhotos} />
+        <PhotoPicker photos={photos} max={DELIVERY_PROOF_LIMITS.photos} error={errors.photos} onChange={choosePhotos} />
         <Radio.Group label={t('delivered.receiver')} value={receiver} onChange={(value) => setReceiver(value as typeof receiver)}>
           <Stack gap="xs" mt={4}>
             <Radio value="signed" label={t('delivered.signed')} />
