@@ -76,6 +76,8 @@ test('a delivery from the drop site the customer describes to the proof the driv
   await page.getByRole('option', { name: '7:30–10:00 AM' }).click();
   await page.getByRole('combobox', { name: 'Driver', exact: true }).click();
   await page.getByRole('option', { name: driverName }).click();
+  // The free-text field below says a name typed there does not reach a driver's phone.
+  await expect(page.getByRole('textbox', { name: 'Driver or note', exact: true })).toHaveAccessibleDescription('Printed on the ticket. Only the driver chosen in the Driver list sees this delivery on their phone.');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByTestId('admin-order-status')).toHaveText('Scheduled');
   await page.goto(`${orderPath}/ticket`);

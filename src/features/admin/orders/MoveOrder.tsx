@@ -100,7 +100,14 @@ export function MoveOrder({ order }: Props) {
                 {t('drivers.noneKept')}
               </Text>
             ))}
-          <TextInput label={t('admin.truck')} value={truck} maxLength={ORDER_LIMITS.truck} onChange={(e) => setTruck(e.currentTarget.value)} />
+          {/* Beside the Driver list, a name typed here would not put the delivery on that driver's phone. */}
+          <TextInput
+            label={t('admin.truck')}
+            description={delivery && drivers.isSuccess && drivers.data.length > 0 ? t('drivers.textHint') : undefined}
+            value={truck}
+            maxLength={ORDER_LIMITS.truck}
+            onChange={(e) => setTruck(e.currentTarget.value)}
+          />
           {depositDue > 0 && (
             <>
               <Alert color="orange" role="alert">
