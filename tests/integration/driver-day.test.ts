@@ -79,6 +79,25 @@ describe("the driver's day", () => {
     expect(await callerAs(driver).driver.day({})).toEqual({ date: businessClock(new Date()).date, stops: [] });
   });
 
+  it('keeps a stop the driver reported not delivered, as back with the office: who and where, nothing to act on', async () => {
+    const date = freshOpenDay();
+    const driver = await createUser('DRIVER');
+    const other = await createUser('DRIVER');
+    const missed = await stop(date, driver.id, 8 * 60, { street: '5 Gate Closed Ct' });
+    // What "could not deliver" leaves (services/driver/actions.ts): the attempt, the order back to staff without its driver.
+    await db.deliveryAttempt.create({ data: { orderId: missed.id, driverId: driver.id, outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', happenedAt: new Date() } });
+    await db.order.update({ where: { id: missed.id }, data: { status: 'ACCEPTED', driverId: null, windowStart: null, windowEnd: null } });
+
+    const [shown] = (await callerAs(driver).driver.day({ date })).stops;
+    expect(shown).toMatchObject({ returned: true, orderId: missed.id, status: 'ACCEPTED', city: 'Magnolia', attempts: [{ outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED' }] });
+    // No address, phone or balance of an order that is no longer theirs.
+    expect(JSON.stringify(shown)).not.toMatch(/Gate Closed|9365550100|balanceCents/);
+    // Another driver never saw it; once staff give it to them, it is theirs to deliver.
+    expect((await callerAs(other).driver.day({ date })).stops).toEqual([]);
+    await db.order.update({ where: { id: missed.id }, data: { status: 'SCHEDULED', driverId: other.id, windowStart: 600, windowEnd: 720 } });
+    expect((await callerAs(other).driver.day({ date })).stops).toMatchObject([{ returned: false, orderId: missed.id, street: '5 Gate Closed Ct' }]);
+  });
+
   it('refuses a customer, an anonymous visitor, and staff or a driver without two-step verification; staff with it see only what is assigned to them', async () => {
     const date = freshOpenDay();
     const driver = await createUser('DRIVER');

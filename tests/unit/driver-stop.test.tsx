@@ -61,6 +61,7 @@ afterEach(async () => {
 });
 
 const stop: DriverStop = {
+  returned: false,
   orderId: 'o1',
   number: '0a1b2c3d',
   status: 'SCHEDULED',

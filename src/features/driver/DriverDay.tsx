@@ -18,7 +18,7 @@ import type { DriverStop } from '@/server/services/driver/day';
 import { DeliveredForm, type DeliveredInput } from './DeliveredForm';
 import { NotDeliveredForm, type NotDeliveredInput } from './NotDeliveredForm';
 import { QueueStatus } from './QueueStatus';
-import { StopCard } from './StopCard';
+import { ReturnedCard, StopCard } from './StopCard';
 import { newAction, type TappedStop } from './new-action';
 import { useDriverQueue } from './use-driver-queue';
 
@@ -110,12 +110,13 @@ export function DriverDay({ driverId }: { driverId: string }) {
             <Title order={2} size="h3">
               {day(d.date)}
             </Title>
-            <Text c="dimmed">{t('day.count', { count: d.stops.length })}</Text>
+            <Text c="dimmed">{t('day.count', { count: d.stops.filter((stop) => !stop.returned).length })}</Text>
           </div>
           {d.stops.length === 0 ? (
             <Text>{t('day.none')}</Text>
           ) : (
             d.stops.map((stop) => {
+              if (stop.returned) return <ReturnedCard key={stop.orderId} stop={stop} />;
               const mine = queue.entries.filter((entry) => entry.orderId === stop.orderId);
               return (
                 <StopCard

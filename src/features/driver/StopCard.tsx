@@ -11,7 +11,7 @@ import { actionsFrom } from '@/domain/driver-queue';
 import { useAdminFormat } from '@/features/admin/format';
 import { loadsText, orderStatusColor, orderWindow } from '@/features/admin/orders/order-format';
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
-import type { DriverStop } from '@/server/services/driver/day';
+import type { DriverStop, ReturnedStop } from '@/server/services/driver/day';
 
 interface Props {
   stop: DriverStop;
@@ -141,6 +141,30 @@ export function StopCard({ stop, date, today, shown, waiting, busy = false, onAc
             ))}
           </SimpleGrid>
         )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A stop this driver reported not delivered: the office has it now, to reschedule. */
+export function ReturnedCard({ stop }: { stop: ReturnedStop }) {
+  const { t } = useTranslation('driver');
+  const { when } = useAdminFormat();
+  const titleId = useId();
+  const last = stop.attempts.at(-1);
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId} data-testid="driver-stop-returned">
+      <Stack gap={4}>
+        <Title order={3} size="h5" id={titleId}>
+          {stop.customerName ?? t('stop.number', { number: stop.number })} · {stop.city}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('stop.number', { number: stop.number })}
+        </Text>
+        {last && <Text size="sm">{t('stop.attemptNotDelivered', { when: when(last.happenedAt), reason: last.reason ? t(`reasons.${last.reason}`) : '—' })}</Text>}
+        <Text size="sm" fw={700}>
+          {t('stop.returned')}
+        </Text>
       </Stack>
     </Card>
   );

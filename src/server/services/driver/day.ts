@@ -27,7 +27,13 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
   const day = date ?? businessClock(now).date;
   if (!isCalendarDate(day)) throw new AppError('BAD_REQUEST', 'orders:validation.date');
   const rows = await db.order.findMany({
-    where: { driverId, deliveryDate: new Date(`${day}T00:00:00Z`), status: { not: 'CANCELLED' } },
+    // Their own stops, and the ones they reported not delivered on that day: the order went back
+    // to the office (its driver cleared), and the phone says so instead of losing the stop.
+    where: {
+      deliveryDate: new Date(`${day}T00:00:00Z`),
+      status: { not: 'CANCELLED' },
+      OR: [{ driverId }, { attempts: { some: { driverId, outcome: 'NOT_DELIVERED' } } }],
+    },
     select: { ...ticketSelect, attempts: { select: attemptSelect, orderBy: { happenedAt: 'asc' } } },
     orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
   });
@@ -36,7 +42,10 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
   const stops = rows.map(({ attempts, ...row }) => {
     const order = withLoads(row, lang);
     const ledger = ledgers.get(row.id)!;
+    // Reported not delivered and back with the office: shown as such, with nothing to act on.
+    if (order.driver?.id !== driverId) return { ...returnedStop(order), attempts };
     return {
+      returned: false as const,
       orderId: order.id,
       number: quoteNumber(order.quote.id),
       status: order.status,
@@ -74,5 +83,20 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
   return { date: day, stops };
 }
 
+/** A stop this driver could not deliver, now the office's to reschedule: who and where it was, no more. */
+function returnedStop(order: ReturnType<typeof withLoads>) {
+  return {
+    returned: true as const,
+    orderId: order.id,
+    number: quoteNumber(order.quote.id),
+    status: order.status,
+    windowStart: null,
+    windowEnd: null,
+    customerName: order.customer.name,
+    city: order.city,
+  };
+}
+
 export type DriverDay = Awaited<ReturnType<typeof driverDay>>;
-export type DriverStop = DriverDay['stops'][number];
+export type DriverStop = Extract<DriverDay['stops'][number], { returned: false }>;
+export type ReturnedStop = Extract<DriverDay['stops'][number], { returned: true }>;
