@@ -88,7 +88,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             </UnstyledButton>
           </Group>
           <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" className={classes.slideStack}>
-            <div role="group" aria-roledescription={t('testimonials.slide')} aria-label={t('testimonials.position', { current: index + 1, total: count })}>
+            {/* Keyed by the testimonial: a turn puts new text in place rather than changing the old text
+                where it stands, which the browser counts as text moving by a pixel. */}
+            <div key={current.slug} role="group" aria-roledescription={t('testimonials.slide')} aria-label={t('testimonials.position', { current: index + 1, total: count })}>
               <Quote item={current} large />
             </div>
             {/* Every slide laid out unseen in the same place, so the box is as tall as the longest and
