@@ -1,5 +1,6 @@
 import { intlLocale, type Lang } from '@/i18n/languages';
 import { weekRuns, type WeekHours } from '@/domain/business-facts';
+import { BUSINESS_TIME_ZONE } from '@/domain/delivery-date';
 
 /** Integer cents as money in the visitor's locale, always with 2 decimals: $1,234.50 */
 export function formatCents(cents: number, lang: Lang): string {
@@ -11,6 +12,20 @@ export function formatCents(cents: number, lang: Lang): string {
   const format = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(intlLocale[lang]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   return `${sign}$${format.format(dollars)}${decimal}${rest}`;
+}
+
+/**
+ * A moment on the business's clock (Central time), whatever the reader's device says: "Dec 4,
+ * 2026, 7:30 AM". Every screen that shows when something happened uses this, so the office, the
+ * driver's phone and the customer read the same time.
+ */
+export function formatBusinessTime(date: Date | string, lang: Lang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(new Date(date));
+}
+
+/** The day of a moment on the business's clock: "Dec 4, 2026". */
+export function formatBusinessDay(date: Date | string, lang: Lang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }).format(new Date(date));
 }
 
 /** A whole or decimal number with the language's grouping: 2100 → "2,100". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatTimeOfDay, formatTimeWindow } from '@/lib/format';
+import { formatBusinessDay, formatBusinessTime, formatCents, formatTimeOfDay, formatTimeWindow } from '@/lib/format';
 import { TIME_WINDOWS } from '@/domain/order-schedule';
 import { telHref } from '@/config/business';
 
@@ -37,5 +37,20 @@ describe('delivery time windows', () => {
       expect([`${from}–${to}`, `${from!.split(' ')[0]}–${to}`]).toContain(formatTimeWindow(w.start, w.end, 'es'));
     }
     expect(formatTimeWindow(750, 870, 'es')).not.toBe('12:30–14:30');
+  });
+});
+
+describe('moments on the business clock', () => {
+  // 03:30 UTC on December 5 is still the evening of December 4 in Magnolia: the office, the
+  // driver's phone and the customer read the yard's time, whatever time zone the device is set to.
+  const lateEvening = new Date('2026-12-05T03:30:00Z');
+
+  it('shows when something happened in Central time, in each language', () => {
+    expect(formatBusinessTime(lateEvening, 'en')).toMatch(/^Dec 4, 2026, 9:30\sPM$/);
+    expect(formatBusinessTime(lateEvening.toISOString(), 'es')).toMatch(/^4 dic 2026, 9:30\sp\.\s?m\.$/);
+  });
+
+  it('gives the day on the business calendar', () => {
+    expect(formatBusinessDay(lateEvening, 'en')).toBe('Dec 4, 2026');
   });
 });

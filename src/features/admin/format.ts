@@ -2,11 +2,10 @@
 // English, /es/admin in Spanish); money via the shared formatter.
 import { useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { formatCents } from '@/lib/format';
+import { formatBusinessTime, formatCents } from '@/lib/format';
 import { intlLocale, langFromLocale, type Lang } from '@/i18n/languages';
 
 function adminFormat(lang: Lang) {
-  const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
   const calendarDay = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const monthDay = new Intl.DateTimeFormat(intlLocale[lang], { month: 'long', day: 'numeric', timeZone: 'UTC' });
   return {
@@ -16,7 +15,8 @@ function adminFormat(lang: Lang) {
     /** The month and day of a date (a holiday every year): "December 25". */
     monthDay: (date: string) => monthDay.format(new Date(`${date}T00:00:00Z`)),
     money: (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : formatCents(cents, lang)),
-    when: (date: Date | string) => dateTime.format(new Date(date)),
+    /** When something happened, on the business's clock (Central time) wherever the device is. */
+    when: (date: Date | string) => formatBusinessTime(date, lang),
   };
 }
 

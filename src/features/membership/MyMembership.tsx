@@ -5,6 +5,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { basisPointsAsPercent } from '@/domain/member-pricing';
 import type { Lang } from '@/i18n/languages';
+import { formatBusinessDay } from '@/lib/format';
 import { trpc } from '@/lib/trpc';
 import { pathFor } from '@/routing/routes';
 
@@ -12,7 +13,7 @@ export function MyMembership({ lang }: { lang: Lang }) {
   const { t } = useTranslation('membership');
   const mine = trpc.membership.mine.useQuery();
   if (!mine.data) return null;
-  const day = (d: Date) => new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' }).format(d);
+  const day = (d: Date) => formatBusinessDay(d, lang);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="my-membership-title" data-testid="my-membership">
       <Title order={2} size="h4" id="my-membership-title" mb="xs">

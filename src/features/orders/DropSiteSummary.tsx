@@ -4,7 +4,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
-import { intlLocale, type Lang } from '@/i18n/languages';
+import type { Lang } from '@/i18n/languages';
+import { formatBusinessDay } from '@/lib/format';
 import { accessIssues, isOffPavement, type DropGround, type DropLocation } from '@/domain/drop-site';
 
 export interface DropSiteShown {
@@ -37,8 +38,6 @@ export function dropPhotoSrc(id: string, widths: readonly number[], token?: stri
   return `/api/drop-photos/${id}/${width}.webp${token ? `?token=${token}` : ''}`;
 }
 
-const chicagoDay = (date: Date, lang: Lang) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeZone: 'America/Chicago' }).format(date);
-
 /** The details as lines of text in the reader's language; none when the order has no drop site. */
 export function dropSiteLines(t: TFunction, site: DropSiteShown, lang: Lang): string[] {
   if (!site.dropLocation) return [];
@@ -51,7 +50,7 @@ export function dropSiteLines(t: TFunction, site: DropSiteShown, lang: Lang): st
     ...(access.length ? [access.join(' · ')] : []),
     ...(site.dropNote ? [t('dropSite.shown.note', { note: site.dropNote })] : []),
     ...(isOffPavement(site.dropLocation) && site.waiverName && site.waiverAcceptedAt
-      ? [t('dropSite.shown.waiver', { name: site.waiverName, date: chicagoDay(site.waiverAcceptedAt, lang) })]
+      ? [t('dropSite.shown.waiver', { name: site.waiverName, date: formatBusinessDay(site.waiverAcceptedAt, lang) })]
       : []),
   ];
 }

@@ -5,13 +5,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { Lang } from '@/i18n/languages';
-import { intlLocale } from '@/i18n/languages';
 import { phoneText } from '@/config/business';
 import { ORDER_LIMITS } from '@/domain/order-schema';
 import type { OrderStatus } from '@/domain/order-states';
 import { movedDetails } from '@/domain/rain-day';
 import { formatDate } from '@/features/quote/DeliveryDetails';
-import { formatCents, formatTimeWindow } from '@/lib/format';
+import { formatBusinessTime, formatCents, formatTimeWindow } from '@/lib/format';
 import type { CustomerMoney } from '@/server/services/payments/customer-money';
 import { OrderMoney } from './OrderMoney';
 import { OrderDocuments, type OrderDocumentLink } from './OrderDocuments';
@@ -37,10 +36,6 @@ export interface CustomerOrder extends DropSiteShown {
 }
 
 /** An instant on the business's clock, in the visitor's language. */
-function chicagoTime(date: Date, lang: Lang) {
-  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(date);
-}
-
 interface Props {
   lang: Lang;
   order: CustomerOrder;
@@ -103,7 +98,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
         {timeline.map((item, i) => (
           <Timeline.Item key={i} title={item.title}>
             <Text size="xs" c="dimmed">
-              {chicagoTime(item.at, lang)}
+              {formatBusinessTime(item.at, lang)}
             </Text>
           </Timeline.Item>
         ))}
@@ -115,7 +110,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
 
       {order.canCancel && !confirming && (
         <Stack gap="xs" mt="lg" align="flex-start">
-          <Text size="sm">{t('order.cancelUntil', { deadline: chicagoTime(order.cancelDeadline, lang) })}</Text>
+          <Text size="sm">{t('order.cancelUntil', { deadline: formatBusinessTime(order.cancelDeadline, lang) })}</Text>
           <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
             {t('order.cancel')}
           </Button>

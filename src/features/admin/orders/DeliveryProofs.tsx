@@ -4,9 +4,9 @@
 // fee charged, where the phone was, the signature and the photos (private files: plain <img>).
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { intlLocale, type Lang } from '@/i18n/languages';
 import { PrivatePhoto } from '@/features/orders/DropSiteSummary';
 import { deliveryProofUrl } from '@/domain/delivery-actions';
+import { formatBusinessTime } from '@/lib/format';
 import { useAdminFormat } from '../format';
 import { Panel } from '../shared/Panel';
 
@@ -27,8 +27,6 @@ export interface DeliveryProofShown {
   photos: { id: string; widths: number[]; url: string }[];
   signatureUrl: string | null;
 }
-
-const chicagoTime = (date: Date, lang: Lang) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(date);
 
 /** A search link for the point the phone gave (any map site opens it). */
 export const pointMapUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
@@ -57,7 +55,7 @@ function Attempt({ proof, number }: { proof: DeliveryProofShown; number: number 
         {proof.reason && <Text size="sm">{t(`proof.reasons.${proof.reason}`)}</Text>}
       </Group>
       <Text size="sm">{t('drivers.shown', { name: proof.driver.name || '—' })}</Text>
-      <Text size="sm">{t('proof.when', { happened: chicagoTime(proof.happenedAt, lang), received: chicagoTime(proof.createdAt, lang) })}</Text>
+      <Text size="sm">{t('proof.when', { happened: formatBusinessTime(proof.happenedAt, lang), received: formatBusinessTime(proof.createdAt, lang) })}</Text>
       {delivered && <Text size="sm">{proof.leftOnSite ? t('proof.leftOnSite') : t('proof.receivedBy', { name: proof.receivedBy })}</Text>}
       {proof.palletsReturned > 0 && <Text size="sm">{t('proof.pallets', { count: proof.palletsReturned })}</Text>}
       {proof.note && <Text size="sm">{t('proof.note', { note: proof.note })}</Text>}
