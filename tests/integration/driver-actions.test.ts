@@ -4,7 +4,6 @@
 // key applied once; an action out of order, on another driver's order, from a customer or signed
 // out refused with a clear message and nothing changed; could not deliver with the return-trip fee
 // owed; the proof files private to staff, the customer and the driver.
-import http from 'node:http';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,7 +24,7 @@ import { MAX_ACTION_BYTES, type DriverActionInput } from '@/domain/delivery-acti
 import type { OrderEmail } from '@emails/registry';
 import { createUser } from './support/caller';
 import { db } from './support/db';
-import { apiServerForTests, twoSegments } from './support/api-server';
+import { apiServerForTests, postDeclaringMore, twoSegments } from './support/api-server';
 import { sessionCookie } from './support/session';
 import { emailFor } from './support/mailbox';
 import { acceptedOrder } from './support/orders';
@@ -74,25 +73,8 @@ async function send(action: Partial<DriverActionInput> & Pick<DriverActionInput,
 }
 
 /** A request declaring more than an action may be, sending only its first bytes: answered without waiting for the rest. */
-function declaredTooLarge(cookie: string) {
-  return new Promise<Sent>((resolve, reject) => {
-    const req = http.request(api.url('/api/driver/actions'), {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: api.origin, cookie, 'x-lang': 'es', 'content-length': String(MAX_ACTION_BYTES + 1) },
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as Record<string, unknown> });
-      });
-    });
-    req.on('error', reject);
-    req.write(Buffer.alloc(1024, 1));
-  });
-}
+const declaredTooLarge = async (cookie: string) =>
+  (await postDeclaringMore(api.url('/api/driver/actions'), { 'content-type': 'multipart/form-data; boundary=x', origin: api.origin, cookie, 'x-lang': 'es' }, MAX_ACTION_BYTES + 1)) as Sent;
 
 const refused = (lang: 'en' | 'es', key: string, values?: Record<string, string | number>) => ({ ok: false, final: true, message: translate(lang, `orders:driverActions.errors.${key}`, values) });
 const get = (path: string, cookie?: string) => fetch(api.url(path), { headers: cookie ? { cookie } : {} });

@@ -2,7 +2,6 @@
 // the account or with the link's token, refused for anonymous callers, another customer, files that
 // are not photos, declared sizes above 15 MB and past the per-quote limit (nothing stored); served
 // private and uncached to staff and the order's customer only, never through the public photo route.
-import http from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@/server/i18n/translate';
@@ -15,7 +14,7 @@ import * as photoRoute from '@/pages/api/drop-photos/[id]/[file]';
 import * as publicPhotoRoute from '@/pages/api/photos/[id]/[file]';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
-import { apiServerForTests, twoSegments } from './support/api-server';
+import { apiServerForTests, postDeclaringMore, twoSegments } from './support/api-server';
 import { sessionCookie } from './support/session';
 
 const api = apiServerForTests([
@@ -46,24 +45,9 @@ function upload(quoteId: string, body: Uint8Array | Buffer, opts: { cookie?: str
 }
 
 /** An upload declaring 16 MB that sends only its first bytes: answered without waiting for the rest. */
-function declaredTooLarge(quoteId: string, cookie: string) {
-  return new Promise<{ status: number; message: string }>((resolve, reject) => {
-    const req = http.request(api.url(`/api/drop-photos?quoteId=${quoteId}`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', origin: api.origin, cookie, 'content-length': String(16 * 1024 * 1024) },
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, message: (JSON.parse(body) as { error: { message: string } }).error.message });
-      });
-    });
-    req.on('error', reject);
-    req.write(Buffer.alloc(1024, 1));
-  });
+async function declaredTooLarge(quoteId: string, cookie: string) {
+  const { status, body } = await postDeclaringMore(api.url(`/api/drop-photos?quoteId=${quoteId}`), { 'content-type': 'application/octet-stream', origin: api.origin, cookie }, 16 * 1024 * 1024);
+  return { status, message: (body as { error: { message: string } }).error.message };
 }
 
 const get = (path: string, cookie?: string) => fetch(api.url(path), { headers: cookie ? { cookie } : {} });

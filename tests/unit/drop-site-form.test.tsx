@@ -10,6 +10,7 @@ import { translate } from '@/server/i18n/translate';
 import { offPavementWaiver } from '@/content/legal';
 import { AcceptForm } from '@/features/orders/AcceptForm';
 import type { AcceptQuoteInput } from '@/domain/order-schema';
+import { fillInBrowserGaps } from './support/jsdom-mantine';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,17 +18,7 @@ vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', key.includes(':') ? key : `${ns}:${key}`, values) }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  // jsdom has no FontFaceSet: Mantine's autosize textareas listen for fonts loading.
-  (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {} };
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(fillInBrowserGaps);
 
 const es = (key: string) => translate('es', `orders:${key}`);
 const quote = { id: '6f1c3c1e-2b7a-4d1c-9a51-0d7b2f1c9e11', fulfilment: 'DELIVERY' as const, zip: '77354', requestedDate: new Date('2026-12-01T00:00:00Z'), totalCents: 27_500 };

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { translate } from '@/server/i18n/translate';
 import { RainDayMove } from '@/features/admin/orders/RainDayMove';
+import { fillInBrowserGaps } from './support/jsdom-mantine';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,16 +64,7 @@ vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('es', key.includes(':') ? key : `${ns}:${key}`, values) }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-  (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {} };
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(fillInBrowserGaps);
 
 const es = (key: string, values?: Record<string, string | number>) => translate('es', `orders:${key}`, values);
 const buttonNamed = (text: string) => {

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { translate } from '@/server/i18n/translate';
 import { ZipCheck } from '@/features/quote/ZipCheck';
+import { fillInBrowserGaps } from './support/jsdom-mantine';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,10 +18,7 @@ vi.mock('next-i18next/pages', () => ({
   useTranslation: (ns = 'common') => ({ t: (key: string, values?: Record<string, string>) => translate('en', `${ns}:${key}`, values) }),
 }));
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-});
+beforeAll(fillInBrowserGaps);
 
 let container: HTMLDivElement;
 let root: Root;

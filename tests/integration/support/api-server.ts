@@ -184,3 +184,25 @@ export function apiServerForTests(extra: readonly ApiRoute[] = []) {
     },
   };
 }
+
+/**
+ * A POST that declares `declaredBytes` in its Content-Length but sends only its first kilobyte:
+ * the status and JSON body of the answer, which a route that checks the declared size gives
+ * without waiting for the rest (the request is then dropped).
+ */
+export function postDeclaringMore(url: string, headers: Record<string, string>, declaredBytes: number) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(declaredBytes) } });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) as unknown });
+      });
+    });
+    req.on('error', reject);
+    req.write(Buffer.alloc(1024, 1));
+  });
+}

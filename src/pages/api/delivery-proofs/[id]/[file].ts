@@ -5,13 +5,10 @@
 // else 404, as for a file that does not exist. Never kept by a cache.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { VariantFormat } from '@/server/services/admin/photos';
-import { photoViewer } from '@/server/services/drop-photos';
 import { readDeliveryProof, type ProofFile } from '@/server/services/delivery-proofs';
-import { createContext } from '@/server/trpc/context';
+import { FILE_ID, servePrivateFile } from '@/server/http/private-file';
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PHOTO = /^(\d{1,4})\.(webp|avif)$/;
-const TOKEN = /^[0-9a-f]{64}$/;
 
 function proofFile(name: string): ProofFile | null {
   if (name === 'signature.png') return { kind: 'signature' };
@@ -19,23 +16,8 @@ function proofFile(name: string): ProofFile | null {
   return photo ? { kind: 'photo', width: Number(photo[1]), format: photo[2] as VariantFormat } : null;
 }
 
-export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'private, no-store');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return res.status(405).end();
-  }
+export default function handler(req: NextApiRequest, res: NextApiResponse) {
   const id = String(req.query.id ?? '');
   const file = proofFile(String(req.query.file ?? ''));
-  const token = typeof req.query.token === 'string' && TOKEN.test(req.query.token) ? req.query.token : null;
-  const ctx = createContext({ req, res });
-  const viewer = await photoViewer(ctx.db, (await ctx.loadSession!())?.user.id);
-  const found = ID.test(id) && file ? await readDeliveryProof(ctx.db, { viewer, token }, id, file) : viewer || token ? null : 'unauthorized';
-  if (found === 'unauthorized') return res.status(401).end();
-  if (!found) return res.status(404).end();
-  res.setHeader('Content-Type', found.contentType);
-  res.setHeader('Content-Length', String(found.body.length));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200);
-  return req.method === 'HEAD' ? res.end() : res.end(found.body);
+  return servePrivateFile(req, res, async (db, who) => (FILE_ID.test(id) && file ? readDeliveryProof(db, who, id, file) : null));
 }
