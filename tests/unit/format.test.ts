@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBusinessDay, formatBusinessTime, formatCents, formatTimeOfDay, formatTimeWindow } from '@/lib/format';
 import { TIME_WINDOWS } from '@/domain/order-schedule';
+import { dayBoundary } from '@/features/admin/format';
 import { telHref } from '@/config/business';
 
 describe('money formatting', () => {
@@ -52,5 +53,14 @@ describe('moments on the business clock', () => {
 
   it('gives the day on the business calendar', () => {
     expect(formatBusinessDay(lateEvening, 'en')).toBe('Dec 4, 2026');
+  });
+
+  it("filters the back office's lists by whole days in Magnolia, across a daylight-saving change", () => {
+    expect(dayBoundary('2026-12-04', false)?.toISOString()).toBe('2026-12-04T06:00:00.000Z');
+    expect(dayBoundary('2026-12-04', true)?.toISOString()).toBe('2026-12-05T05:59:59.999Z');
+    // The clocks go forward on March 8, 2026: that day has 23 hours.
+    expect(dayBoundary('2026-03-08', true)?.toISOString()).toBe('2026-03-09T04:59:59.999Z');
+    expect(dayBoundary('2026-02-30', false)).toBeUndefined();
+    expect(dayBoundary('', true)).toBeUndefined();
   });
 });

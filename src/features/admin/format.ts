@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useRouter } from 'next/router';
 import { formatBusinessTime, formatCents } from '@/lib/format';
 import { intlLocale, langFromLocale, type Lang } from '@/i18n/languages';
+import { addDays, isCalendarDate } from '@/domain/delivery-date';
+import { businessInstant } from '@/domain/order-cancellation';
 
 function adminFormat(lang: Lang) {
   const calendarDay = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
@@ -26,11 +28,14 @@ export function useAdminFormat() {
   return useMemo(() => adminFormat(lang), [lang]);
 }
 
-/** yyyy-mm-dd from a date input to the start (or end) of that day, local time. */
+/**
+ * yyyy-mm-dd from a date input to the first (or last) moment of that day on the business's clock,
+ * the clock every "when" of the back office is shown in: a filter "from Dec 4" starts at midnight
+ * in Magnolia whatever time zone the computer is set to.
+ */
 export function dayBoundary(value: string, end: boolean): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
+  if (!isCalendarDate(value)) return undefined;
+  return end ? new Date(businessInstant(addDays(value, 1), 0).getTime() - 1) : businessInstant(value, 0);
 }
 
 /**
