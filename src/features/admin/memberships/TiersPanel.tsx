@@ -1,7 +1,7 @@
 // Member tiers (issue "Member pricing that pays off"): staff keep each tier's name, discount and
 // volume discounts per category. Shown above the applications list.
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import { basisPointsAsPercent, percentAsBasisPoints } from '@/domain/member-pricing';
@@ -9,6 +9,7 @@ import { trpc } from '@/lib/trpc';
 import type { AppRouter } from '@/server/trpc/root';
 import { withNotices } from '../notify';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 type TierList = inferRouterOutputs<AppRouter>['admin']['memberTiers']['list'];
 type Tier = TierList['tiers'][number];
@@ -107,7 +108,7 @@ function TierModal({ tier, categories, categoryName, onClose }: { tier: Tier | n
       { onSuccess: onClose },
     );
   return (
-    <Modal opened onClose={onClose} title={tier ? tier.name : t('admin.addTier')} size="lg">
+    <Dialog opened onClose={onClose} title={tier ? tier.name : t('admin.addTier')} size="lg">
       <Stack>
         <TextInput label={t('admin.tierName')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} required />
         <TextInput label={t('admin.discount')} value={percent} onChange={(e) => setPercent(e.currentTarget.value)} error={percent && discount === null ? t('validation.percent') : undefined} required />
@@ -129,6 +130,6 @@ function TierModal({ tier, categories, categoryName, onClose }: { tier: Tier | n
         </Group>
         <ModalActions onCancel={onClose} label={ta('actions.save')} disabled={!valid} loading={save.isPending} onConfirm={submit} />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

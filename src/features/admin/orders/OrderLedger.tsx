@@ -2,7 +2,7 @@
 // ledger's rows (date, kind, method, amount, who, reference), the forms that add to it, and a
 // reversal (a new row, after a confirmation) for a row entered by mistake. Rows are never edited.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/trpc/root';
@@ -16,6 +16,7 @@ import { Panel } from '../shared/Panel';
 import { LedgerEntryForm, PalletCreditForm } from './LedgerEntryForm';
 import { randomKey } from './ledger-key';
 import { DocumentLink, type OrderDocumentLink } from '@/features/orders/OrderDocuments';
+import { Dialog } from '../shared/Dialog';
 
 type Ledger = inferRouterOutputs<AppRouter>['admin']['orders']['payments']['list'];
 type Row = Ledger['rows'][number];
@@ -74,7 +75,7 @@ function ReverseButton({ orderId, row, onSaved }: { orderId: string; row: Row; o
       <Button size="compact-sm" variant="subtle" color="red" onClick={() => setOpen(true)}>
         {t('payments.reverse.button')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('payments.reverse.title')}>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t('payments.reverse.title')}>
         <Stack>
           <Text>{t('payments.reverse.text', { kind: t(`payments.kind.${row.kind}`), amount: money(row.amountCents) })}</Text>
           <Textarea label={t('payments.reverse.reason')} value={reason} maxLength={PAYMENT_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} required />
@@ -87,7 +88,7 @@ function ReverseButton({ orderId, row, onSaved }: { orderId: string; row: Row; o
             onConfirm={() => reverse.mutate({ orderId, paymentId: row.id, reason, idempotencyKey: key })}
           />
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,10 +1,11 @@
 // A stop of the day view: what to collect there, and a button that records a payment, a refund or
 // the pallets brought back without leaving the day (issue 45), through the order page's forms.
 import { useState } from 'react';
-import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { useAdminFormat } from '../format';
 import { LedgerEntryForm, PalletCreditForm } from './LedgerEntryForm';
+import { Dialog } from '../shared/Dialog';
 
 interface StopMoney {
   balanceCents: number;
@@ -38,7 +39,7 @@ export function StopPayment({ orderId, label, money: m, creditReturnedPallets, o
       <Button size="compact-sm" variant="light" className="no-print" onClick={() => setOpen(true)}>
         {t('payments.day.record')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('payments.day.title', { order: label })}>
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t('payments.day.title', { order: label })}>
         <Stack>
           <Text>{t('payments.day.toCollect', { amount: money(m.balanceCents) })}</Text>
           <LedgerEntryForm orderId={orderId} onSaved={onSaved} />
@@ -49,7 +50,7 @@ export function StopPayment({ orderId, label, money: m, creditReturnedPallets, o
             </>
           )}
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -111,7 +111,7 @@ export function OutboxScreen() {
           </Table.Tr>
         ))}
       </PagedTable>
-      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={t('outbox.message')}>
+      <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={t('outbox.message')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
         {open && <Message id={open} />}
       </Drawer>
     </>

@@ -1,6 +1,6 @@
 // Raise or lower every price of a category by a percentage: preview every new price, then save.
 import { useState } from 'react';
-import { Alert, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { parsePercent } from '@/domain/admin-price-change';
@@ -9,6 +9,7 @@ import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import type { CatalogueCategory } from './types';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 export function BulkChangeModal({ category, onClose }: { category: CatalogueCategory; onClose: () => void }) {
   const { money } = useAdminFormat();
@@ -31,7 +32,7 @@ export function BulkChangeModal({ category, onClose }: { category: CatalogueCate
   const inputError = percent.trim() !== '' && !parsePercent(percent).ok ? t((parsePercent(percent) as { key: string }).key) : undefined;
 
   return (
-    <Modal opened onClose={onClose} title={t('bulk.title', { category: category.nameEn })} size="lg">
+    <Dialog opened onClose={onClose} title={t('bulk.title', { category: category.nameEn })} size="lg">
       <Stack>
         <TextInput
           label={t('bulk.percent')}
@@ -85,6 +86,6 @@ export function BulkChangeModal({ category, onClose }: { category: CatalogueCate
           onConfirm={() => apply.mutate({ categoryId: category.id, percent: debounced, entries: rows.map((r) => ({ productId: r.productId, priceVersion: r.priceVersion })) })}
         />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Names, descriptions and feature lists in both languages (one feature a line).
 import { useState } from 'react';
-import { Modal, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { trpc } from '@/lib/trpc';
 import { notifyError, notifySuccess } from '../notify';
@@ -8,6 +8,7 @@ import type { AdminProduct } from './types';
 import { ProductDescriptionFields, ProductNameFields, productTextsInput, productTextsValid } from './ProductTextFields';
 import { PhotoUpload } from '../photos/PhotoUpload';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 export function ContentModal({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -34,7 +35,7 @@ export function ContentModal({ product, onClose }: { product: AdminProduct; onCl
   };
   const valid = productTextsValid(form);
   return (
-    <Modal opened onClose={onClose} title={t('products.editTextsTitle', { name: product.nameEn })} size="xl">
+    <Dialog opened onClose={onClose} title={t('products.editTextsTitle', { name: product.nameEn })} size="xl">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -52,6 +53,6 @@ export function ContentModal({ product, onClose }: { product: AdminProduct; onCl
       <Stack mt="md">
         <PhotoUpload target="product" targetId={product.id} hasPhoto={product.photoId !== null} onUploaded={() => void utils.admin.products.list.invalidate()} />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,13 +1,14 @@
 // Price-book CSV: export for a spreadsheet; import shows every change and every bad row (with
 // its line number) and changes nothing until confirmed.
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, List, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { baseAmount } from '@/domain/units';
 import { trpc } from '@/lib/trpc';
 import { download, useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 export function CsvModal({ onClose }: { onClose: () => void }) {
   const { money } = useAdminFormat();
@@ -34,7 +35,7 @@ export function CsvModal({ onClose }: { onClose: () => void }) {
   const previewedCsv = preview.variables?.csv;
 
   return (
-    <Modal opened onClose={onClose} title={t('csv.title')} size="xl">
+    <Dialog opened onClose={onClose} title={t('csv.title')} size="xl">
       <Stack>
         <Group>
           <Button variant="light" onClick={() => void exportCsv()}>
@@ -122,6 +123,6 @@ export function CsvModal({ onClose }: { onClose: () => void }) {
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Adding a product to a category, with its first price.
 import { useState } from 'react';
-import { Checkbox, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { trpc } from '@/lib/trpc';
@@ -9,6 +9,7 @@ import type { CatalogueCategory } from './types';
 import { ProductDescriptionFields, ProductNameFields, productTextsInput, productTextsValid } from './ProductTextFields';
 import { ModalActions } from '../shared/ModalActions';
 import { MoneyInput } from '../shared/MoneyInput';
+import { Dialog } from '../shared/Dialog';
 
 const slugify = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -49,7 +50,7 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
   const valid = list.ok && sale.ok && !saleIssue && productTextsValid(form) && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.slug);
 
   return (
-    <Modal opened onClose={onClose} title={t('products.newTitle', { category: category.nameEn })} size="xl">
+    <Dialog opened onClose={onClose} title={t('products.newTitle', { category: category.nameEn })} size="xl">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -102,6 +103,6 @@ export function NewProductModal({ category, onClose }: { category: CatalogueCate
           <ModalActions onCancel={onClose} label={t('products.add')} disabled={!valid} loading={create.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

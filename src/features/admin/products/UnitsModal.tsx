@@ -2,7 +2,7 @@
 // square foot for grass, per cubic yard for bulk); a unit with no price of its own is priced from
 // it by its conversion, as the calculator and the server do (domain/units).
 import { useState } from 'react';
-import { Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { centsToInput, parseMoney, salePriceIssue } from '@/domain/admin-money';
 import { baseAmount, parseConversion, unitShelfPrice, type SaleUnit } from '@/domain/units';
@@ -13,6 +13,7 @@ import { useAdminFormat } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import type { AdminProduct } from './types';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 const GRASS_UNITS: SaleUnit[] = ['PALLET', 'HALF_PALLET', 'PIECE', 'SQ_FT'];
 const BULK_UNITS: SaleUnit[] = ['CUBIC_YARD', 'HALF_YARD', 'TON'];
@@ -67,7 +68,7 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
   const base = grass ? t('units.SQ_FT') : t('units.CUBIC_YARD');
 
   return (
-    <Modal opened onClose={onClose} title={t('units.title', { name: product.nameEn })} size="xl">
+    <Dialog opened onClose={onClose} title={t('units.title', { name: product.nameEn })} size="xl">
       <Stack>
         <Text size="sm">{t('units.intro', { base })}</Text>
         <Table.ScrollContainer minWidth={640}>
@@ -119,6 +120,6 @@ export function UnitsModal({ product, onClose }: { product: AdminProduct; onClos
           onConfirm={() => save.mutate({ productId: product.id, version: product.version, units: sold.map((p) => p.unit) })}
         />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

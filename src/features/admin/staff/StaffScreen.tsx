@@ -1,7 +1,7 @@
 // Staff accounts (ADMIN only): create a staff, admin or driver account with a password, change
 // role, deactivate, reset a lost second factor (after a confirmation).
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/components/PasswordField';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'next-i18next/pages';
@@ -13,6 +13,7 @@ import { MIN_STAFF_PASSWORD_LENGTH } from '@/domain/password-policy';
 import { Role } from '@/domain/enums';
 import { STAFF_ROLES, type StaffRole } from '@/domain/back-office-access';
 import { ModalActions } from '../shared/ModalActions';
+import { Dialog } from '../shared/Dialog';
 
 const ROLES = Object.values(Role);
 
@@ -73,12 +74,12 @@ function CreateStaff() {
 function ResetTwoFactorModal({ email, pending, onConfirm, onClose }: { email: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <Modal opened onClose={onClose} title={t('staff.resetTwoFactorOf', { email })}>
+    <Dialog opened onClose={onClose} title={t('staff.resetTwoFactorOf', { email })}>
       <Stack>
         <Text>{t('staff.resetTwoFactorConfirm', { email })}</Text>
         <ModalActions onCancel={onClose} label={t('staff.resetTwoFactor')} color="red" loading={pending} onConfirm={onConfirm} />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 
