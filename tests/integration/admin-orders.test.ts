@@ -66,6 +66,20 @@ describe('staff moves', () => {
     expect(await db.orderEvent.count({ where: { orderId: order.id } })).toBe(0);
   });
 
+  it('schedules a delivery for today on the business calendar in Magnolia’s evening, when UTC is already tomorrow; yesterday stays refused', async () => {
+    const staffUser = await createUser('STAFF');
+    const { order } = await acceptedOrder();
+    const today = freshOpenDay();
+    // 8 PM in Magnolia (CST, UTC-6) is 02:00 UTC the next day.
+    const evening = new Date(`${addDays(today, 1)}T02:00:00Z`);
+    const schedule = { id: order.id, to: 'SCHEDULED' as const, windowStart: 450, windowEnd: 600, truck: '' };
+    const refused: unknown = await moveOrder(db, staffUser.id, { ...schedule, version: order.version, deliveryDate: addDays(today, -1) }, evening).catch((error: unknown) => error);
+    expect(refused instanceof AppError && refused.messageKey).toBe('quote:errors.date.tooSoon');
+    const moved = await moveOrder(db, staffUser.id, { ...schedule, version: order.version, deliveryDate: today }, evening);
+    expect(moved).toMatchObject({ status: 'SCHEDULED' });
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).deliveryDate.toISOString().slice(0, 10)).toBe(today);
+  });
+
   it('refuses out for delivery before the order’s date without a reason, changing nothing; with a reason it goes, kept on the timeline and audit', async () => {
     const staffUser = await createUser('STAFF');
     const staff = callerAs(staffUser);

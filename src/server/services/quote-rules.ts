@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import type { QuoteRules } from '@/domain/quote-terms';
 import { DEFAULT_HOURS, hoursSpans, type BusinessFacts } from '@/domain/business-facts';
 import { expandClosedDays } from '@/domain/closed-days';
-import { addDays } from '@/domain/delivery-date';
+import { addDays, businessClock } from '@/domain/delivery-date';
 import { loadBusinessFacts } from './business-settings';
 
 type RuleFacts = Pick<BusinessFacts, 'taxRateBasisPoints' | 'serviceRadiusMiles' | 'hours'>;
@@ -25,9 +25,9 @@ export function quoteRules(closedDates: readonly string[] = [], facts: RuleFacts
   };
 }
 
-/** The closed days staff keep, as YYYY-MM-DD: single days from today on, and every yearly holiday. */
-export async function listClosedDays(db: Pick<Db, 'closedDay'>) {
-  const today = new Date(new Date().toISOString().slice(0, 10));
+/** The closed days staff keep, as YYYY-MM-DD: single days from today (on the business's calendar) on, and every yearly holiday. */
+export async function listClosedDays(db: Pick<Db, 'closedDay'>, now = new Date()) {
+  const today = new Date(`${businessClock(now).date}T00:00:00Z`);
   const rows = await db.closedDay.findMany({ where: { OR: [{ date: { gte: today } }, { yearly: true }] }, orderBy: { date: 'asc' }, select: { date: true, note: true, yearly: true } });
   return rows.map((row) => ({ date: row.date.toISOString().slice(0, 10), note: row.note, yearly: row.yearly }));
 }
@@ -38,7 +38,6 @@ const CLOSED_DAYS_AHEAD = 2 * 366;
 /** The quote rules in force, with the closed days staff keep (yearly ones in each year) and the business settings. */
 export async function loadQuoteRules(db: Pick<Db, 'closedDay' | 'businessSettings'>): Promise<QuoteRules> {
   const [days, facts] = await Promise.all([listClosedDays(db), loadBusinessFacts(db)]);
-  // From yesterday (UTC), so today on Chicago's calendar is covered whatever the hour.
-  const from = addDays(new Date().toISOString().slice(0, 10), -1);
+  const from = businessClock(new Date()).date;
   return quoteRules(expandClosedDays(days, from, addDays(from, CLOSED_DAYS_AHEAD)), facts);
 }

@@ -2,6 +2,7 @@
 // delivery or pickup date is offered on them, in the calculator or on the server. Audited; the
 // calculator's cached data is dropped.
 import type { Db } from '@/server/db/client';
+import { businessClock } from '@/domain/delivery-date';
 import { AppError } from '@/server/errors';
 import { changed } from '@/server/services/site-change';
 import { listClosedDays } from '@/server/services/quote-rules';
@@ -13,7 +14,7 @@ export const listAdminClosedDays = (db: Db) => listClosedDays(db);
 export async function addClosedDay(db: Db, actorId: string, input: { date: string; note: string; yearly?: boolean }) {
   const date = new Date(`${input.date}T00:00:00Z`);
   const yearly = input.yearly ?? false;
-  if (!yearly && input.date < new Date().toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'admin:closedDays.errors.past');
+  if (!yearly && input.date < businessClock(new Date()).date) throw new AppError('BAD_REQUEST', 'admin:closedDays.errors.past');
   await db.$transaction(async (tx) => {
     const before = await tx.closedDay.findUnique({ where: { date }, select: { note: true, yearly: true } });
     await tx.closedDay.upsert({ where: { date }, create: { date, note: input.note, yearly }, update: { note: input.note, yearly } });

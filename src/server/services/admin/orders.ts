@@ -169,7 +169,8 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
         throw new AppError('BAD_REQUEST', 'orders:errors.scheduleNeeds');
       }
       if (!isCalendarDate(date) || !hoursOn(date, rules.schedule)) throw new AppError('BAD_REQUEST', 'quote:errors.date.closed');
-      if (date < now.toISOString().slice(0, 10)) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
+      // Today on the business's calendar may still be scheduled (in Magnolia's evening it is already tomorrow in UTC).
+      if (date < businessClock(now, rules.schedule.timeZone).date) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
       const truck = await truckForSchedule(tx, order.quote.fulfilment, input.truckId);
       const driver = await driverForSchedule(tx, order.quote.fulfilment, input.driverId);
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, driverId: driver?.id ?? null };
