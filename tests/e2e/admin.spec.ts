@@ -181,9 +181,12 @@ test('the back office in Spanish, and signing out from it on a phone', async ({ 
   await page.goto('/es/admin/leads');
 
   // On a phone the closed navigation is out of sight and out of the Tab order (it was only moved
-  // off screen, and Tab stopped on each of its links out of sight).
-  await page.setViewportSize({ width: 390, height: 844 });
+  // off screen, and Tab stopped on each of its links out of sight); from 768 px it is always there.
   const leads = page.locator('nav a[href="/es/admin/leads"]');
+  // At exactly 768 px (a tablet upright) it is the desktop navigation, shown with no menu button.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(leads).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(leads).toBeHidden();
   await page.getByRole('button', { name: 'Abrir navegación' }).click();
   await expect(leads).toBeVisible();
