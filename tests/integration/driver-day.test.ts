@@ -85,7 +85,8 @@ describe("the driver's day", () => {
     const other = await createUser('DRIVER');
     const missed = await stop(date, driver.id, 8 * 60, { street: '5 Gate Closed Ct' });
     // What "could not deliver" leaves (services/driver/actions.ts): the attempt, the order back to staff without its driver.
-    await db.deliveryAttempt.create({ data: { orderId: missed.id, driverId: driver.id, outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', happenedAt: new Date() } });
+    // At 3 PM in Magnolia on the delivery day (21:00 UTC in winter, 20:00 in summer: the same day).
+    await db.deliveryAttempt.create({ data: { orderId: missed.id, driverId: driver.id, outcome: 'NOT_DELIVERED', reason: 'SITE_BLOCKED', happenedAt: new Date(`${date}T20:30:00Z`) } });
     await db.order.update({ where: { id: missed.id }, data: { status: 'ACCEPTED', driverId: null, windowStart: null, windowEnd: null } });
 
     const [shown] = (await callerAs(driver).driver.day({ date })).stops;
@@ -96,6 +97,18 @@ describe("the driver's day", () => {
     expect((await callerAs(other).driver.day({ date })).stops).toEqual([]);
     await db.order.update({ where: { id: missed.id }, data: { status: 'SCHEDULED', driverId: other.id, windowStart: 600, windowEnd: 720 } });
     expect((await callerAs(other).driver.day({ date })).stops).toMatchObject([{ returned: false, orderId: missed.id, street: '5 Gate Closed Ct' }]);
+
+    // Moved to another day: the report stays on the day it was made, never on the new day of a
+    // delivery that is now another driver's; given back to the first driver, it is theirs again
+    // on the new day, and still only the report on the old one.
+    const later = freshOpenDay();
+    await db.order.update({ where: { id: missed.id }, data: { deliveryDate: new Date(`${later}T00:00:00Z`) } });
+    expect((await callerAs(driver).driver.day({ date })).stops).toMatchObject([{ returned: true, orderId: missed.id }]);
+    expect((await callerAs(driver).driver.day({ date: later })).stops).toEqual([]);
+    expect((await callerAs(other).driver.day({ date: later })).stops).toMatchObject([{ returned: false, orderId: missed.id }]);
+    await db.order.update({ where: { id: missed.id }, data: { driverId: driver.id } });
+    expect((await callerAs(driver).driver.day({ date: later })).stops).toMatchObject([{ returned: false, orderId: missed.id, street: '5 Gate Closed Ct' }]);
+    expect((await callerAs(driver).driver.day({ date })).stops).toMatchObject([{ returned: true, orderId: missed.id }]);
   });
 
   it('refuses a customer, an anonymous visitor, and staff or a driver without two-step verification; staff with it see only what is assigned to them', async () => {

@@ -5,7 +5,8 @@
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { Lang } from '@/i18n/languages';
-import { businessClock, isCalendarDate } from '@/domain/delivery-date';
+import { addDays, businessClock, isCalendarDate } from '@/domain/delivery-date';
+import { businessInstant } from '@/domain/order-cancellation';
 import { quoteNumber } from '@/domain/quote-number';
 import { ticketSelect, withLoads } from '@/server/services/admin/orders';
 import { loadPaymentRules } from '@/server/services/payments/payment-settings';
@@ -26,13 +27,16 @@ const attemptSelect = {
 export async function driverDay(db: Db, driverId: string, date: string | undefined, lang: Lang, now = new Date()) {
   const day = date ?? businessClock(now).date;
   if (!isCalendarDate(day)) throw new AppError('BAD_REQUEST', 'orders:validation.date');
+  const deliveryDate = new Date(`${day}T00:00:00Z`);
+  // That day from midnight to midnight on the business's clock, for the attempts made on it.
+  const during = { gte: businessInstant(day, 0), lt: businessInstant(addDays(day, 1), 0) };
   const rows = await db.order.findMany({
-    // Their own stops, and the ones they reported not delivered on that day: the order went back
-    // to the office (its driver cleared), and the phone says so instead of losing the stop.
+    // Their own stops of that day, and the ones they reported not delivered that day: the order
+    // went back to the office (its driver cleared, perhaps since given to another day or driver),
+    // and the phone says so on the day of the report instead of losing the stop.
     where: {
-      deliveryDate: new Date(`${day}T00:00:00Z`),
       status: { not: 'CANCELLED' },
-      OR: [{ driverId }, { attempts: { some: { driverId, outcome: 'NOT_DELIVERED' } } }],
+      OR: [{ deliveryDate, driverId }, { attempts: { some: { driverId, outcome: 'NOT_DELIVERED', happenedAt: during } } }],
     },
     select: { ...ticketSelect, attempts: { select: attemptSelect, orderBy: { happenedAt: 'asc' } } },
     orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
@@ -43,7 +47,7 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
     const order = withLoads(row, lang);
     const ledger = ledgers.get(row.id)!;
     // Reported not delivered and back with the office: shown as such, with nothing to act on.
-    if (order.driver?.id !== driverId) return { ...returnedStop(order), attempts };
+    if (order.driver?.id !== driverId || row.deliveryDate.getTime() !== deliveryDate.getTime()) return { ...returnedStop(order), attempts };
     return {
       returned: false as const,
       orderId: order.id,
