@@ -78,16 +78,17 @@ export function ledgerSums(rows: readonly LedgerRow[]) {
 export type LedgerSummary = ReturnType<typeof ledgerSummary>;
 
 /**
- * The order's account: owed = total + pallet deposit + return-trip fees (nothing once cancelled),
- * less pallets credited and what was paid net of refunds. A negative balance is owed back to the
+ * The order's account: owed = total + pallet deposit + return-trip fees, less pallets credited and
+ * what was paid net of refunds. Once cancelled an order owes only its return-trip fees: those
+ * trips were made, and cancelling does not undo them. A negative balance is owed back to the
  * customer. The deposit is a share of the quote's total only.
  */
 export function ledgerSummary(order: OrderMoney, rules: PaymentRules, rows: readonly LedgerRow[]) {
   const { paidCents, refundedCents, creditedCents } = ledgerSums(rows);
   const netPaidCents = paidCents - refundedCents;
   const palletDepositCents = order.cancelled ? 0 : palletDeposit(order.pallets, rules);
-  const returnTripFeeCents = order.cancelled ? 0 : order.returnTripFeeCents;
-  const owedCents = order.cancelled ? 0 : order.totalCents + palletDepositCents + returnTripFeeCents;
+  const returnTripFeeCents = order.returnTripFeeCents;
+  const owedCents = order.cancelled ? returnTripFeeCents : order.totalCents + palletDepositCents + returnTripFeeCents;
   const depositCents = order.cancelled ? 0 : depositRequired(order, rules);
   const balanceCents = owedCents - creditedCents - netPaidCents;
   return {
@@ -126,7 +127,8 @@ export type LedgerIssue =
 export function entryIssue(kind: Exclude<PaymentKind, 'REVERSAL'>, amountCents: number, summary: LedgerSummary, order: Pick<OrderMoney, 'cancelled'>, rules: PaymentRules): LedgerIssue | null {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'amountNotPositive';
   if (kind === 'PAYMENT') {
-    if (order.cancelled) return 'orderCancelled';
+    // A cancelled order takes a payment only towards a return-trip fee it still owes.
+    if (order.cancelled && summary.balanceCents <= 0) return 'orderCancelled';
     return amountCents > summary.balanceCents ? 'aboveBalance' : null;
   }
   if (kind === 'REFUND') return amountCents > summary.netPaidCents ? 'refundAbovePaid' : null;

@@ -136,6 +136,24 @@ describe('the ledger', () => {
     expect(await db.orderPayment.count({ where: { orderId: { in: [o.id, cancelled.id] } } })).toBe(2);
   });
 
+  it('keeps a return-trip fee owed after the order is cancelled: paid up to the fee, what was paid above it owed back (issue 46)', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const { order: o } = await order();
+    await staff.admin.orders.payments.record(pay(o.id, 5_000));
+    // What "could not deliver" leaves with a $100 fee (driver-actions.test.ts), then the order is cancelled.
+    await db.order.update({ where: { id: o.id }, data: { returnTripFeeCents: 10_000 } });
+    const { version } = await db.order.findUniqueOrThrow({ where: { id: o.id } });
+    await staff.admin.orders.move({ id: o.id, version, to: 'CANCELLED', reason: 'Customer changed their mind' });
+
+    const ledger = await staff.admin.orders.payments.list({ orderId: o.id });
+    expect(ledger.cancelled).toBe(true);
+    expect(ledger.summary).toMatchObject({ returnTripFeeCents: 10_000, owedCents: 10_000, palletDepositCents: 0, netPaidCents: 5_000, balanceCents: 5_000 });
+    expect(key(await failure(staff.admin.orders.payments.record(pay(o.id, 5_001))))).toBe('orders:payments.errors.aboveBalance');
+    await staff.admin.orders.payments.record(pay(o.id, 5_000));
+    expect((await staff.admin.orders.payments.list({ orderId: o.id })).summary.balanceCents).toBe(0);
+    expect(key(await failure(staff.admin.orders.payments.record(pay(o.id, 1))))).toBe('orders:payments.errors.orderCancelled');
+  });
+
   it('refuses customers and anonymous callers, and staff without two-step verification', async () => {
     const { customer, order: o } = await order();
     for (const caller of [callerAs(customer), callerAs(null), callerAs(await createUser('STAFF', { twoFactor: false }))]) {

@@ -81,7 +81,19 @@ describe('the balance', () => {
     const r = rules({ depositMode: 'PERCENT', depositPercent: 20, palletDepositCents: 2000 });
     const s = ledgerSummary(order({ pallets: 1, returnTripFeeCents: 10_000 }), r, [row('PAYMENT', 20_000)]);
     expect(s).toMatchObject({ returnTripFeeCents: 10_000, owedCents: 112_000, depositRequiredCents: 20_000, depositOutstandingCents: 0, balanceCents: 92_000 });
-    expect(ledgerSummary(order({ cancelled: true, returnTripFeeCents: 10_000 }), r, [])).toMatchObject({ returnTripFeeCents: 0, owedCents: 0 });
+  });
+
+  it('keeps the return-trip fee owed once the order is cancelled: the trip was made (issue 46)', () => {
+    const r = rules({ depositMode: 'PERCENT', depositPercent: 20, palletDepositCents: 2000 });
+    const cancelled = order({ cancelled: true, pallets: 1, returnTripFeeCents: 10_000 });
+    expect(ledgerSummary(cancelled, r, [])).toMatchObject({ returnTripFeeCents: 10_000, owedCents: 10_000, palletDepositCents: 0, depositRequiredCents: 0, balanceCents: 10_000 });
+    // $200 paid: $100 is owed back, not $200.
+    expect(ledgerSummary(cancelled, r, [row('PAYMENT', 20_000)]).balanceCents).toBe(-10_000);
+    // The fee can still be paid, up to what is owed; nothing more.
+    const unpaid = ledgerSummary(cancelled, r, [row('PAYMENT', 4_000)]);
+    expect(entryIssue('PAYMENT', 6_000, unpaid, cancelled, r)).toBeNull();
+    expect(entryIssue('PAYMENT', 6_001, unpaid, cancelled, r)).toBe('aboveBalance');
+    expect(entryIssue('PAYMENT', 1, ledgerSummary(cancelled, r, [row('PAYMENT', 10_000)]), cancelled, r)).toBe('orderCancelled');
   });
 
   it('owes nothing on a cancelled order, so what was paid is owed back', () => {

@@ -21,7 +21,8 @@ export function OrderMoney({ lang, money, pickup, status, businessPhone }: Props
   const { t } = useTranslation('orders');
   const cancelled = status === 'CANCELLED';
   const cents = (value: number) => formatCents(value, lang);
-  const rows: [string, number][] = [[t('money.total'), money.totalCents]];
+  // A cancelled order owes nothing for its materials: only a return-trip fee can be left.
+  const rows: [string, number][] = cancelled ? [] : [[t('money.total'), money.totalCents]];
   if (money.palletDepositCents > 0) rows.push([t('money.palletDeposit', { count: money.pallets }), money.palletDepositCents]);
   if (money.returnTripFeeCents > 0) rows.push([t('driverActions.returnTripFee'), money.returnTripFeeCents]);
   if (money.netPaidCents !== 0) rows.push([t('money.paid'), -money.netPaidCents]);
@@ -63,9 +64,14 @@ export function OrderMoney({ lang, money, pickup, status, businessPhone }: Props
               : t('money.dueOn', { amount: cents(money.balanceCents), date: formatDate(money.balanceDueDate, lang) })}
           </Text>
         )}
+        {money.balanceCents > 0 && cancelled && (
+          <Text size="sm" data-testid="balance-due">
+            {t('money.feeDueCancelled', { amount: cents(money.balanceCents) })}
+          </Text>
+        )}
         {money.balanceCents === 0 && money.owedCents > 0 && <Text size="sm">{t('money.paidInFull')}</Text>}
         {money.balanceCents < 0 && <Text size="sm">{t('money.owedBack', { amount: cents(-money.balanceCents) })}</Text>}
-        {money.balanceCents > 0 && !cancelled && (
+        {money.balanceCents > 0 && (
           <Text size="sm" c="dimmed">
             {businessPhone ? t('money.howToPay', { phone: phoneText(businessPhone) }) : t('money.howToPayNoPhone')}
           </Text>

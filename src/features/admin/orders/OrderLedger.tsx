@@ -51,7 +51,15 @@ function Summary({ ledger }: { ledger: Ledger }) {
         </Text>
       )}
       {s.balanceCents > 0 && (
-        <Text>{ledger.delivered ? t('payments.summary.dueNow') : s.balanceDueAtDelivery ? t('payments.summary.dueAtDelivery') : t('payments.summary.dueOn', { date: day(s.balanceDueDate) })}</Text>
+        <Text>
+          {ledger.cancelled
+            ? t('payments.summary.feeDueCancelled')
+            : ledger.delivered
+              ? t('payments.summary.dueNow')
+              : s.balanceDueAtDelivery
+                ? t('payments.summary.dueAtDelivery')
+                : t('payments.summary.dueOn', { date: day(s.balanceDueDate) })}
+        </Text>
       )}
       {s.balanceCents < 0 && <Text c="red.8">{t('payments.summary.owedBack', { amount: money(-s.balanceCents) })}</Text>}
     </Stack>

@@ -80,6 +80,8 @@ export async function getLedger(db: Db, orderId: string) {
     creditReturnedPallets: rules.creditReturnedPallets,
     /** Delivered: the balance is due now, not "at delivery". */
     delivered: order.status === 'DELIVERED',
+    /** Cancelled: only return-trip fees can still be owed. */
+    cancelled: money.cancelled,
   };
 }
 
