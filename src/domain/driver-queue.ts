@@ -2,7 +2,8 @@
 // queue's rules, pure so the phone's sender (src/lib/offline-queue) and the tests share them.
 // Actions leave in the order they were tapped, one at a time; a failure that may pass (no
 // signal, the server down, signed out) stops the queue until the next try, so nothing overtakes
-// it; a final refusal drops the action and keeps the server's reason for the driver to read.
+// it; a final refusal sets the action aside, with its photos and the server's reason for the
+// driver to read, until the driver sends it again or dismisses it.
 // The server applies each key once (services/driver/actions.ts), so sending again is safe.
 import { ACTION_TARGET, DRIVER_ACTION_KINDS, earlyActionIssue, moveIssue, type DriverActionKind } from './delivery-actions';
 import type { OrderStatus } from './order-states';

@@ -22,7 +22,7 @@ import * as proofRoute from '@/pages/api/delivery-proofs/[id]/[file]';
 import * as dropPhotoRoute from '@/pages/api/drop-photos/[id]/[file]';
 import { MAX_ACTION_BYTES, type DriverActionInput } from '@/domain/delivery-actions';
 import type { OrderEmail } from '@emails/registry';
-import { createUser } from './support/caller';
+import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
 import { apiServerForTests, postDeclaringMore, twoSegments } from './support/api-server';
 import { sessionCookie } from './support/session';
@@ -181,6 +181,35 @@ describe('the driver’s actions', () => {
     const before = await footprint(order.id);
     expect(await send(delivered, { cookie, files })).toEqual({ status: 200, body: { ok: true, status: 'DELIVERED', replayed: true } });
     expect(await footprint(order.id)).toEqual(before);
+  });
+
+  it('a delivery the office marked delivered while the phone had no signal still gets the proof the phone kept: the order stays put, no second e-mail; a second proof is refused', async () => {
+    const { order, driver } = await scheduledOrder('es');
+    const cookie = await sessionCookie(driver);
+    expect((await send({ orderId: order.id, kind: 'onMyWay' }, { cookie })).status).toBe(200);
+    // The driver calls it in; staff mark it delivered (their own arrow).
+    const staff = callerAs(await createUser('STAFF'));
+    const { version } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    await staff.admin.orders.move({ id: order.id, version, to: 'DELIVERED' });
+    const before = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, version: true } });
+    const emails = (await orderEmails(order.id)).length;
+    const documents = await db.orderDocument.count({ where: { orderId: order.id } });
+
+    const proof = { orderId: order.id, kind: 'delivered' as const, receivedBy: 'Ana Ruiz', palletsReturned: 1 };
+    expect(await send(proof, { cookie, files: { photos: [await jpeg(640, 480)], signature: await signaturePng() } })).toEqual({ status: 200, body: { ok: true, status: 'DELIVERED', replayed: false } });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, version: true } })).toEqual(before);
+    const [attempt] = await deliveryProofs(db, order.id);
+    expect(attempt).toMatchObject({ outcome: 'DELIVERED', receivedBy: 'Ana Ruiz', palletsReturned: 1, driver: { id: driver.id } });
+    expect(attempt!.photos).toHaveLength(1);
+    // The pallet comes back as a credit; no second e-mail, no second invoice.
+    expect(await db.orderPayment.count({ where: { orderId: order.id, kind: 'PALLET_CREDIT' } })).toBe(1);
+    expect((await orderEmails(order.id)).length).toBe(emails);
+    expect(await db.orderDocument.count({ where: { orderId: order.id } })).toBe(documents);
+    expect(await db.auditLog.count({ where: { entityId: order.id, action: 'order.proof', actorId: driver.id } })).toBe(1);
+
+    // Once it has its proof, another "delivered" is what it always was: already delivered.
+    expect(await send(proof, { cookie, files: { photos: [await jpeg(640, 480)], signature: await signaturePng() } })).toEqual({ status: 409, body: refused('es', 'alreadyDelivered') });
+    expect(await deliveryProofs(db, order.id)).toHaveLength(1);
   });
 
   it('applies one key once when the phone sends it twice at once', async () => {

@@ -1,6 +1,6 @@
 // The driver's phone queue against the real POST /api/driver/actions (issue 46): actions kept while
 // the phone has no signal are sent in tap order once it is back, each applied once (a sending
-// whose answer was lost, sent again, is a replay); an action refused for good is dropped with the
+// whose answer was lost, sent again, is a replay); an action refused for good is set aside with the
 // server's reason in the driver's language and the next one still goes; signed out, the action
 // stays and goes once the driver is signed in again. What the phone builds (src/lib/offline-queue)
 // is what the route reads (helper A1's driver-actions.test.ts covers the route's own rules).
@@ -82,7 +82,7 @@ describe("the driver's phone queue, sent to the server", () => {
     expect(await db.emailOutbox.count({ where: { thread: `order:${p.order.id}` } })).toBe(emails);
   });
 
-  it("drops an action refused for good with the server's reason in Spanish, and sends the next one", async () => {
+  it("sets aside an action refused for good with the server's reason in Spanish and its photo, sends the next one, and sends it again when the driver asks", async () => {
     const p = await phone();
     // "Delivered" before "On my way": refused for good, the order unchanged.
     await p.tap('delivered', { leftOnSite: true }, { photos: [blob(await jpeg(), 'image/jpeg')] });
@@ -92,8 +92,17 @@ describe("the driver's phone queue, sent to the server", () => {
       ['delivered', { kind: 'refused', message: translate('es', 'orders:driverActions.errors.onMyWayFirst') }],
       ['onMyWay', { kind: 'sent', status: 'OUT_FOR_DELIVERY', replayed: false }],
     ]);
-    expect(p.store.rows).toEqual([expect.objectContaining({ kind: 'delivered', state: 'refused', message: 'Toque “En camino” antes de “Entregado”. No se cambió nada.', photos: [] })]);
+    const [refused] = p.store.rows;
+    expect(refused).toMatchObject({ kind: 'delivered', state: 'refused', message: 'Toque “En camino” antes de “Entregado”. No se cambió nada.' });
+    expect(refused!.photos).toHaveLength(1);
     expect((await orderNow(p.order.id)).status).toBe('OUT_FOR_DELIVERY');
+    // Now on the way, the driver sends the kept delivery again: the proof arrives with its photo.
+    await p.store.retry(refused!.key);
+    await p.runner.drain();
+    expect(p.outcomes.at(-1)).toEqual(['delivered', { kind: 'sent', status: 'DELIVERED', replayed: false }]);
+    expect(p.store.rows).toEqual([]);
+    const after = await orderNow(p.order.id);
+    expect([after.status, after.attempts.map((a) => a.photoIds.length)]).toEqual(['DELIVERED', [1]]);
   });
 
   it('keeps the action while the driver is signed out and sends it once they sign in again', async () => {

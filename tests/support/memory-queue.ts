@@ -22,7 +22,11 @@ export function memoryQueue(): QueueStore & { rows: StoredAction[] } {
     },
     async refuse(key, message) {
       const row = rows.find((r) => r.key === key);
-      if (row) Object.assign(row, { state: 'refused', message, photos: [], signature: null });
+      if (row) Object.assign(row, { state: 'refused', message });
+    },
+    async retry(key) {
+      const row = rows.find((r) => r.key === key);
+      if (row) Object.assign(row, { state: 'waiting', message: null });
     },
   };
 }

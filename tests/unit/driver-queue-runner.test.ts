@@ -79,16 +79,22 @@ describe('sending the queue', () => {
     expect(store.rows).toEqual([]);
   });
 
-  it('drops an action refused for good, keeping its reason to show, and goes on with the next', async () => {
-    const { store, calls, runner } = setUp({ a: [{ kind: 'refused', message: 'Este pedido ya fue entregado.' }] });
-    await store.add({ ...action('a', 'delivered'), photos: [new Blob(['x'], { type: 'image/jpeg' })] });
+  it('sets aside an action refused for good, keeping its reason and its photos, goes on with the next, and sends it again only when the driver asks', async () => {
+    const { store, calls, runner } = setUp({ a: [{ kind: 'refused', message: 'Este pedido ya fue entregado.' }, { kind: 'sent', status: 'DELIVERED', replayed: false }] });
+    const photo = new Blob(['x'], { type: 'image/jpeg' });
+    await store.add({ ...action('a', 'delivered'), photos: [photo] });
     await store.add(action('b', 'onMyWay', 'o2'));
     await runner.drain();
     expect(calls).toEqual(['a', 'b']);
-    expect(store.rows).toEqual([expect.objectContaining({ key: 'a', state: 'refused', message: 'Este pedido ya fue entregado.', photos: [] })]);
-    // A refused action is never sent again.
+    expect(store.rows).toEqual([expect.objectContaining({ key: 'a', state: 'refused', message: 'Este pedido ya fue entregado.', photos: [photo] })]);
+    // A refused action is not sent again by itself…
     await runner.drain();
     expect(calls).toEqual(['a', 'b']);
+    // …but once the office has put the order right, the driver sends it again, photo and all.
+    await store.retry('a');
+    await runner.drain();
+    expect(calls).toEqual(['a', 'b', 'a']);
+    expect(store.rows).toEqual([]);
   });
 
   it('never sends one key twice at once, however often it is asked to send, and sends what was added meanwhile', async () => {

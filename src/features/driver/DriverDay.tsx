@@ -95,6 +95,7 @@ export function DriverDay({ driverId }: { driverId: string }) {
         signedOut={queue.signedOut}
         onSendNow={queue.sendNow}
         onDismiss={(key) => void queue.dismiss(key)}
+        onRetry={(key) => void queue.retry(key)}
       />
 
       {/* A failed refresh on a weak signal keeps the deliveries already loaded on screen. */}

@@ -14,9 +14,10 @@ interface Props {
   signedOut: boolean;
   onSendNow: () => void;
   onDismiss: (key: string) => void;
+  onRetry: (key: string) => void;
 }
 
-export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSendNow, onDismiss }: Props) {
+export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSendNow, onDismiss, onRetry }: Props) {
   const { t } = useTranslation('driver');
   const router = useRouter();
   const lang = langFromLocale(router.locale);
@@ -48,14 +49,20 @@ export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSe
         <Alert color="red" title={t('queue.refused')} data-testid="queue-refused">
           <Stack gap="xs">
             {refused.map((entry) => (
-              <Group key={entry.key} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack key={entry.key} gap={4}>
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {t('queue.refusedItem', { action: t(`actions.${entry.kind}`), stop: entry.label, message: entry.message ?? t('queue.refusedNoMessage') })}
                 </Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => onDismiss(entry.key)}>
-                  {t('queue.dismiss')}
-                </Button>
-              </Group>
+                {(entry.photos.length > 0 || entry.signature) && <Text size="sm">{t('queue.refusedFilesKept')}</Text>}
+                <Group gap="xs">
+                  <Button variant="default" size="compact-sm" onClick={() => onRetry(entry.key)}>
+                    {t('queue.retry')}
+                  </Button>
+                  <Button variant="subtle" size="compact-sm" onClick={() => onDismiss(entry.key)}>
+                    {t('queue.dismiss')}
+                  </Button>
+                </Group>
+              </Stack>
             ))}
           </Stack>
         </Alert>

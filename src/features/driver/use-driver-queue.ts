@@ -82,7 +82,17 @@ export function useDriverQueue(driverId: string, onSent: () => void) {
     [refresh],
   );
 
+  /** A refused action back in the queue (the office has put the order right), sent at once. */
+  const retry = useCallback(
+    async (key: string) => {
+      await indexedDbQueue.retry(key);
+      await refresh();
+      void runner.current?.drain();
+    },
+    [refresh],
+  );
+
   const sendNow = useCallback(() => void runner.current?.drain(), []);
 
-  return { entries, waiting: waitingOf(entries), refused: entries.filter((e) => e.state === 'refused'), signedOut, online, stalled, add, dismiss, sendNow };
+  return { entries, waiting: waitingOf(entries), refused: entries.filter((e) => e.state === 'refused'), signedOut, online, stalled, add, dismiss, retry, sendNow };
 }

@@ -23,8 +23,14 @@ export interface QueueStore {
   add(action: NewAction): Promise<StoredAction>;
   list(driverId: string): Promise<StoredAction[]>;
   remove(key: string): Promise<void>;
-  /** Keeps a refused action to show why, without its files. */
+  /**
+   * Keeps a refused action to show why, with its photos and signature: the proof of a delivery
+   * the office refused (it had marked it delivered itself, or moved its day) is never lost; the
+   * driver sends it again once the office has put the order right, or dismisses it.
+   */
   refuse(key: string, message: string | null): Promise<void>;
+  /** Puts a refused action back in the queue, in its place, to be sent again. */
+  retry(key: string): Promise<void>;
 }
 
 interface QueueDb extends DBSchema {
@@ -77,7 +83,15 @@ export const indexedDbQueue: QueueStore = {
     const tx = db.transaction('actions', 'readwrite');
     const seq = await tx.store.index('key').getKey(key);
     const row = seq === undefined ? undefined : await tx.store.get(seq);
-    if (row) await tx.store.put({ ...row, state: 'refused', message, photos: [], signature: null });
+    if (row) await tx.store.put({ ...row, state: 'refused', message });
+    await tx.done;
+  },
+  async retry(key) {
+    const db = await database();
+    const tx = db.transaction('actions', 'readwrite');
+    const seq = await tx.store.index('key').getKey(key);
+    const row = seq === undefined ? undefined : await tx.store.get(seq);
+    if (row) await tx.store.put({ ...row, state: 'waiting', message: null });
     await tx.done;
   },
 };

@@ -40,6 +40,9 @@ export interface ActionOutcome {
   replayed: boolean;
 }
 
+/** Whether the order has the proof of its delivery (a DELIVERED attempt) yet. */
+const proofSelect = { attempts: { where: { outcome: 'DELIVERED' }, select: { id: true }, take: 1 } } satisfies Prisma.OrderSelect;
+
 const orderSelect = {
   id: true,
   status: true,
@@ -47,12 +50,20 @@ const orderSelect = {
   driverId: true,
   deliveryDate: true,
   quote: { select: { id: true, language: true, fulfilment: true, ...quoteCustomerSelect } },
+  ...proofSelect,
 } satisfies Prisma.OrderSelect;
 
-/** This driver's order, which the action may move now; refused with the reason otherwise. */
-function checkOrder<O extends { driverId: string | null; status: OrderStatus; deliveryDate: Date }>(order: O | null, driverId: string, kind: DriverActionKind, today: string): O {
+/**
+ * "Delivered" on an order the office marked delivered itself (the driver, without a signal,
+ * called it in) and that has no proof yet: the proof the phone kept is recorded; the order does not move.
+ */
+const proofOnly = (kind: DriverActionKind, order: { status: OrderStatus; attempts: readonly unknown[] }) => kind === 'delivered' && order.status === 'DELIVERED' && order.attempts.length === 0;
+
+/** This driver's order, which the action may move now (or add its proof to); refused with the reason otherwise. */
+function checkOrder<O extends { driverId: string | null; status: OrderStatus; deliveryDate: Date; attempts: readonly unknown[] }>(order: O | null, driverId: string, kind: DriverActionKind, today: string): O {
   // Another driver's order is answered as one that does not exist.
   if (!order || order.driverId !== driverId) throw new AppError('NOT_FOUND', 'orders:driverActions.errors.notYours');
+  if (proofOnly(kind, order)) return order;
   const issue = moveIssue(kind, order.status);
   if (issue) throw new AppError('CONFLICT', `orders:driverActions.errors.${issue}`);
   // A load leaves on its day (only the office sends one early, with the reason), and no return trip is charged before it.
@@ -92,7 +103,7 @@ export async function applyDriverAction(db: Db, driverId: string, input: DriverA
   // Checked before any photo is decoded, and again under the order's lock.
   const today = businessClock(now, (await loadQuoteRules(db)).schedule.timeZone).date;
   try {
-    checkOrder(await db.order.findUnique({ where: { id: input.orderId }, select: { driverId: true, status: true, deliveryDate: true } }), driverId, input.kind, today);
+    checkOrder(await db.order.findUnique({ where: { id: input.orderId }, select: { driverId: true, status: true, deliveryDate: true, ...proofSelect } }), driverId, input.kind, today);
   } catch (error) {
     // The order moved because another sending of this key has just been applied: a replay.
     const applied = await sentBefore();
@@ -122,6 +133,7 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
   const sent = await tx.driverAction.findUnique({ where: { key: input.key }, select: sentSelect });
   if (sent) return replay(sent, driverId, input);
   const order = checkOrder(await tx.order.findUnique({ where: { id: input.orderId }, select: orderSelect }), driverId, input.kind, today);
+  const onlyProof = proofOnly(input.kind, order);
   const to = ACTION_TARGET[input.kind];
   const at = happenedAt(input.at, now);
   const details: Record<string, string | number | null> = { action: input.kind, at: at.toISOString() };
@@ -170,20 +182,24 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
     }
   }
 
-  await applyOrderMove(tx, {
-    order: { id: order.id, version: order.version, status: order.status },
-    to,
-    actor: { kind: 'driver', id: driverId },
-    data,
-    details,
-    notify: { ...noticeCustomer(order.quote), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment, delivery: report },
-  });
+  // The office already moved it to DELIVERED (and e-mailed the customer, and issued the invoice):
+  // only the proof and the pallets are added.
+  if (!onlyProof) {
+    await applyOrderMove(tx, {
+      order: { id: order.id, version: order.version, status: order.status },
+      to,
+      actor: { kind: 'driver', id: driverId },
+      data,
+      details,
+      notify: { ...noticeCustomer(order.quote), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment, delivery: report },
+    });
+  }
   if (palletsReturned > 0) await creditPallets(tx, rules, driverId, order.id, palletsReturned, input.key);
   // Delivered: the numbered invoice, after the "delivered" e-mail and with the pallets credited (services/documents/issue.ts).
-  if (to === 'DELIVERED') await issueInvoice(tx, order.id, (await readLedger(tx, order.id, rules)).summary, now);
+  if (to === 'DELIVERED' && !onlyProof) await issueInvoice(tx, order.id, (await readLedger(tx, order.id, rules)).summary, now);
   await recordAudit(tx, {
     actorId: driverId,
-    action: 'order.move',
+    action: onlyProof ? 'order.proof' : 'order.move',
     entityType: 'Order',
     entityId: order.id,
     before: { status: order.status, version: order.version },
