@@ -1,6 +1,7 @@
 // An accepted quote becomes an order, which moves only along these arrows:
 //   ACCEPTED → SCHEDULED → OUT_FOR_DELIVERY → DELIVERED, and CANCELLED (with a reason) from any
-// state before the load leaves the yard. Staff make every move; a customer may only cancel, and
+// state before the load leaves the yard; a scheduled order may be scheduled again (another date,
+// window, truck or driver: a driver off sick). Staff make every move; a customer may only cancel, and
 // only while the cancellation rule allows it (order-cancellation.ts). The order's driver (issue 46)
 // takes the load out and delivers it, or brings it back to staff to reschedule ("could not
 // deliver": SCHEDULED or OUT_FOR_DELIVERY → ACCEPTED, an arrow only the driver follows).
@@ -15,7 +16,7 @@ export type OrderActor = 'staff' | 'customer' | 'driver';
 
 const ARROWS: Record<OrderStatus, readonly OrderStatus[]> = {
   ACCEPTED: ['SCHEDULED', 'CANCELLED'],
-  SCHEDULED: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+  SCHEDULED: ['SCHEDULED', 'OUT_FOR_DELIVERY', 'CANCELLED'],
   OUT_FOR_DELIVERY: ['DELIVERED'],
   DELIVERED: [],
   CANCELLED: [],

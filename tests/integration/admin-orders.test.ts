@@ -80,6 +80,33 @@ describe('staff moves', () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).deliveryDate.toISOString().slice(0, 10)).toBe(today);
   });
 
+  it('schedules a scheduled order again: another driver tells the customer nothing; another date e-mails the new date, kept on the timeline with the old one', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const [sick, cover] = [await createUser('DRIVER'), await createUser('DRIVER')];
+    const { customer, order } = await acceptedOrder({ language: 'es' });
+    const date = freshOpenDay();
+    const slot = { windowStart: 450, windowEnd: 600, truck: '' };
+    let v = (await staff.admin.orders.move({ id: order.id, version: order.version, to: 'SCHEDULED', deliveryDate: date, ...slot, driverId: sick.id })).version;
+    const mails = () => db.emailOutbox.findMany({ where: { to: customer.email, template: 'order-status' }, orderBy: { createdAt: 'asc' }, select: { payload: true } });
+    expect(await mails()).toHaveLength(1);
+
+    // The driver is off sick: the stop goes to another driver's phone; the customer hears nothing.
+    v = (await staff.admin.orders.move({ id: order.id, version: v, to: 'SCHEDULED', deliveryDate: date, ...slot, driverId: cover.id })).version;
+    expect((await callerAs(sick).driver.day({ date })).stops).toEqual([]);
+    expect((await callerAs(cover).driver.day({ date })).stops).toMatchObject([{ orderId: order.id, returned: false }]);
+    expect(await mails()).toHaveLength(1);
+
+    // Another day and window: the customer is told the new ones.
+    const later = freshOpenDay();
+    await staff.admin.orders.move({ id: order.id, version: v, to: 'SCHEDULED', deliveryDate: later, windowStart: 600, windowEnd: 750, truck: '', driverId: cover.id });
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.payload).toMatchObject({ status: 'SCHEDULED', deliveryDate: later, windowStart: 600, windowEnd: 750 });
+    const detail = await staff.admin.orders.get({ id: order.id });
+    expect(detail).toMatchObject({ status: 'SCHEDULED', deliveryDate: later, driver: { id: cover.id } });
+    expect(detail.events.at(-1)).toMatchObject({ fromStatus: 'SCHEDULED', toStatus: 'SCHEDULED', details: { fromDate: date, date: later, fromWindowStart: 450, windowStart: 600 } });
+  });
+
   it('refuses out for delivery before the order’s date without a reason, changing nothing; with a reason it goes, kept on the timeline and audit', async () => {
     const staffUser = await createUser('STAFF');
     const staff = callerAs(staffUser);

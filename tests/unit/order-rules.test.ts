@@ -8,6 +8,8 @@ import type { Schedule } from '@/domain/delivery-date';
 const STAFF_ARROWS: [OrderStatus, OrderStatus][] = [
   ['ACCEPTED', 'SCHEDULED'],
   ['ACCEPTED', 'CANCELLED'],
+  // Scheduled again: another date, window, truck or driver.
+  ['SCHEDULED', 'SCHEDULED'],
   ['SCHEDULED', 'OUT_FOR_DELIVERY'],
   ['SCHEDULED', 'CANCELLED'],
   ['OUT_FOR_DELIVERY', 'DELIVERED'],

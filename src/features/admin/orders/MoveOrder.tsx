@@ -1,5 +1,6 @@
 // The next moves of an order, as the state machine allows them: schedule (date, window, the truck
-// from the trucks in service once any is kept, the driver if chosen, a note), out for delivery and delivered (each confirmed first; out for delivery before the
+// from the trucks in service once any is kept, the driver if chosen, a note; a scheduled order
+// again, starting from its schedule), out for delivery and delivered (each confirmed first; out for delivery before the
 // order's date only with the reason it leaves early), cancel (with a reason). A move over a stale
 // version is refused by the server and the screen shows the order as it now is.
 import { useState } from 'react';
@@ -17,7 +18,19 @@ import { Panel } from '../shared/Panel';
 import { loadsText } from './order-format';
 
 interface Props {
-  order: { id: string; version: number; status: OrderStatus; deliveryDate: string; truck: string; quote: { fulfilment: 'DELIVERY' | 'PICKUP' }; money: { depositOutstandingCents: number } };
+  order: {
+    id: string;
+    version: number;
+    status: OrderStatus;
+    deliveryDate: string;
+    windowStart: number | null;
+    windowEnd: number | null;
+    truck: string;
+    assignedTruck: { id: string } | null;
+    driver: { id: string } | null;
+    quote: { fulfilment: 'DELIVERY' | 'PICKUP' };
+    money: { depositOutstandingCents: number };
+  };
 }
 
 export function MoveOrder({ order }: Props) {
@@ -25,9 +38,10 @@ export function MoveOrder({ order }: Props) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState<OrderStatus | null>(null);
   const [date, setDate] = useState(order.deliveryDate);
-  const [slot, setSlot] = useState<string | null>(null);
+  // Scheduled again (another date, window, truck or driver): the form starts from the schedule it has.
+  const [slot, setSlot] = useState<string | null>(order.windowStart !== null && order.windowEnd !== null ? `${order.windowStart}-${order.windowEnd}` : null);
   const [truck, setTruck] = useState(order.truck);
-  const [truckId, setTruckId] = useState<string | null>(null);
+  const [truckId, setTruckId] = useState<string | null>(order.assignedTruck?.id ?? null);
   // A delivery goes on a truck in service once any is kept; a pickup takes none.
   const delivery = order.quote.fulfilment === 'DELIVERY';
   const trucks = trpc.admin.trucks.list.useQuery(undefined, { enabled: open === 'SCHEDULED' && delivery });
@@ -35,12 +49,13 @@ export function MoveOrder({ order }: Props) {
   const truckNeeded = delivery && inService.length > 0;
   // Who delivers it (issue 46): optional, an active driver account.
   const drivers = trpc.admin.orders.drivers.useQuery(undefined, { enabled: open === 'SCHEDULED' && delivery });
-  const [driverId, setDriverId] = useState<string | null>(null);
+  const [driverId, setDriverId] = useState<string | null>(order.driver?.id ?? null);
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
   const [depositReason, setDepositReason] = useState('');
   const { day, lang, money } = useAdminFormat();
-  const depositDue = order.money.depositOutstandingCents;
+  // Asked when the order is first scheduled, not again when it is moved.
+  const depositDue = order.status === 'SCHEDULED' ? 0 : order.money.depositOutstandingCents;
   const move = trpc.admin.orders.move.useMutation(
     withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
       setOpen(null);
@@ -62,7 +77,7 @@ export function MoveOrder({ order }: Props) {
             loading={move.isPending && open === null}
             onClick={() => setOpen(to)}
           >
-            {t(`admin.to.${to}`)}
+            {to === order.status ? t('admin.reschedule') : t(`admin.to.${to}`)}
           </Button>
         ))}
       </Group>

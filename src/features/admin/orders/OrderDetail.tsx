@@ -16,6 +16,14 @@ import { Panel } from '../shared/Panel';
 import { waiverOnTimeline } from '@/features/orders/DropSiteSummary';
 
 /** A text a timeline event's details record under `key`, or null. */
+/** The date a move set, and the one it replaced when the delivery was moved (scheduled again, a rain day). */
+function scheduleText(details: unknown, day: (date: string) => string, t: (key: string, values?: Record<string, string>) => string): string {
+  const date = detailText(details, 'date');
+  if (!date) return '';
+  const from = detailText(details, 'fromDate');
+  return ` · ${from && from !== date ? t('admin.timelineMoved', { from: day(from), to: day(date) }) : day(date)}`;
+}
+
 function detailText(details: unknown, key: string): string | null {
   if (!details || typeof details !== 'object' || !(key in details)) return null;
   const value = (details as Record<string, unknown>)[key];
@@ -24,7 +32,7 @@ function detailText(details: unknown, key: string): string | null {
 
 export function OrderDetail({ id }: { id: string }) {
   const { t } = useTranslation('orders');
-  const { when } = useAdminFormat();
+  const { when, day } = useAdminFormat();
   const order = trpc.admin.orders.get.useQuery({ id }, FRESH_ON_RETURN);
   return (
     <Loaded query={order}>
@@ -64,6 +72,8 @@ export function OrderDetail({ id }: { id: string }) {
                   {e.details && typeof e.details === 'object' && 'depositOverrideReason' in e.details && e.details.depositOverrideReason
                     ? ` · ${t('payments.schedule.overridden', { reason: String(e.details.depositOverrideReason) })}`
                     : ''}
+                  {scheduleText(e.details, day, t)}
+                  {detailText(e.details, 'notDeliveredReason') ? ` · ${t(`proof.reasons.${detailText(e.details, 'notDeliveredReason')}`)}` : ''}
                   {detailText(e.details, 'driverName') ? ` · ${t('drivers.shown', { name: detailText(e.details, 'driverName') })}` : ''}
                   {waiverOnTimeline(e.details, (name, at) => ` · ${t('dropSite.shown.waiver', { name, date: when(at) })}`)}
                 </Text>

@@ -159,6 +159,8 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
     let data: Prisma.OrderUncheckedUpdateManyInput = {};
     const details: Record<string, string | number | null> = {};
     const deliveryDate = order.deliveryDate.toISOString().slice(0, 10);
+    // Every move is e-mailed, except a schedule changed only in its truck, driver or note.
+    let customerToldAgain = true;
     if (earlyMoveIssue(input.to, deliveryDate, businessClock(now, rules.schedule.timeZone).date)) {
       if (!input.overrideReason) throw new AppError('BAD_REQUEST', 'orders:errors.tooEarly', { date: deliveryDate });
       details.overrideReason = input.overrideReason;
@@ -173,6 +175,11 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       if (date < businessClock(now, rules.schedule.timeZone).date) throw new AppError('BAD_REQUEST', 'quote:errors.date.tooSoon');
       const truck = await truckForSchedule(tx, order.quote.fulfilment, input.truckId);
       const driver = await driverForSchedule(tx, order.quote.fulfilment, input.driverId);
+      if (from === 'SCHEDULED') {
+        // Scheduled again: what the customer was told (the date, the window) is kept on the timeline.
+        Object.assign(details, { fromDate: deliveryDate, fromWindowStart: order.windowStart, fromWindowEnd: order.windowEnd });
+        customerToldAgain = date !== deliveryDate || input.windowStart !== order.windowStart || input.windowEnd !== order.windowEnd;
+      }
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, driverId: driver?.id ?? null };
       Object.assign(details, {
         date,
@@ -184,9 +191,10 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
         driverId: driver?.id ?? null,
         driverName: driver?.name ?? null,
       });
-      // A required deposit not yet paid holds the schedule, unless staff say why it may go ahead.
+      // A required deposit not yet paid holds the schedule, unless staff say why it may go ahead
+      // (asked when it is first scheduled, not again when it is moved).
       const { summary } = await readLedger(tx, order.id, paymentRules);
-      if (depositBlocksScheduling(summary)) {
+      if (from !== 'SCHEDULED' && depositBlocksScheduling(summary)) {
         if (!input.depositOverrideReason) throw new AppError('BAD_REQUEST', 'orders:payments.errors.depositUnpaid');
         Object.assign(details, { depositOverrideReason: input.depositOverrideReason, depositOutstandingCents: summary.depositOutstandingCents });
       }
@@ -202,7 +210,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       actor: { kind: 'staff', id: actorId },
       data,
       details,
-      notify: { ...noticeCustomer(order.quote), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment },
+      notify: { ...noticeCustomer(order.quote), ...(customerToldAgain ? {} : { to: null }), language: order.quote.language, quoteId: order.quote.id, fulfilment: order.quote.fulfilment },
     });
     if (input.to === 'CANCELLED') await revokeQuoteLinks(tx, order.quote.id);
     // Delivered: the numbered invoice, after the "delivered" e-mail in the order's thread (services/documents/issue.ts).
