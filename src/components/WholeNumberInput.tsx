@@ -1,42 +1,75 @@
-// A text field for whole numbers (quantities, miles): a numeric keypad on phones, digits only
-// (pasted thousands separators are understood, a decimal part is cut), capped at its maximum while
-// typing, brought to its minimum on leaving, arrow keys step by one.
+// A text field for whole numbers (quantities, miles): a numeric keypad on phones; the text stays
+// as typed ("1,500" with its comma), the number read from it (thousands separators understood),
+// capped at its maximum while typing and brought to its minimum on leaving; arrow keys step by
+// one. A decimal part ("2.5", "14,5") is never read as more digits or cut: the field holds no
+// number and, once left, says a whole number is needed (`wholeNumberMessage`).
 // Used instead of Mantine's NumberInput, whose number-formatting library added about 15 kB
 // (gzip) to the home and quote pages for these two fields.
+import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { settledWholeNumber, steppedWholeNumber, typedWholeNumber } from '@/domain/whole-number';
+import { settledWholeNumber, steppedWholeNumber, typedWholeNumber, wholeNumberIssue } from '@/domain/whole-number';
 
 interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max' | 'type'> {
   value: number | string;
   onChange: (value: number | '') => void;
   min: number;
   max: number;
+  /** Shown once the field is left holding a decimal, in the page's language. */
+  wholeNumberMessage: string;
 }
 
-export function WholeNumberInput({ value, onChange, min, max, onBlur, onKeyDown, ...rest }: Props) {
+export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage, onBlur, onKeyDown, error, ...rest }: Props) {
   const range = { min, max };
+  const [text, setText] = useState(value === '' ? '' : String(value));
+  // The number the text stands for; a value set from outside (a reset, a step) replaces the text.
+  const [shown, setShown] = useState<number | string>(value);
+  const [left, setLeft] = useState(false);
+  if (value !== shown) {
+    setShown(value);
+    setText(value === '' ? '' : String(value));
+  }
+  const change = (next: number | '') => {
+    setShown(next);
+    if (next !== value) onChange(next);
+  };
+  const decimal = wholeNumberIssue(text) !== null;
   return (
     <TextInput
       {...rest}
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      value={value === '' ? '' : String(value)}
-      // A typed non-digit is refused before it reaches the field, so the caret stays where it was.
+      value={text}
+      error={error ?? (left && decimal ? wholeNumberMessage : undefined)}
+      // A typed letter or sign is refused before it reaches the field, so the caret stays where it
+      // was; digits, separators and spaces go in.
       onBeforeInput={(event) => {
         const typed = (event.nativeEvent as InputEvent).data;
-        if (typed && typed.length === 1 && !/\d/.test(typed)) event.preventDefault();
+        if (typed && typed.length === 1 && !/[\d.,\s]/.test(typed)) event.preventDefault();
       }}
-      onChange={(event) => onChange(typedWholeNumber(event.currentTarget.value, range))}
+      onChange={(event) => {
+        const raw = event.currentTarget.value;
+        setText(raw);
+        setLeft(false);
+        change(wholeNumberIssue(raw) ? '' : typedWholeNumber(raw, range));
+      }}
       onBlur={(event) => {
+        setLeft(true);
+        // "1,500" stays as typed; below the minimum, the minimum is written in.
         const settled = settledWholeNumber(value, range);
-        if (settled !== value) onChange(settled);
+        if (!decimal && settled !== value) {
+          setText(settled === '' ? '' : String(settled));
+          change(settled);
+        }
         onBlur?.(event);
       }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
           event.preventDefault();
-          onChange(steppedWholeNumber(value, event.key === 'ArrowUp' ? 1 : -1, range));
+          const stepped = steppedWholeNumber(value, event.key === 'ArrowUp' ? 1 : -1, range);
+          setText(String(stepped));
+          setLeft(false);
+          change(stepped);
         }
         onKeyDown?.(event);
       }}

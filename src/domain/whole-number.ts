@@ -6,14 +6,25 @@ export interface WholeNumberRange {
   max: number;
 }
 
+/** Thousands separators dropped: "1,500", "1.500" and "1 500" → "1500"; "2.5" stays. */
+const ungrouped = (raw: string) => raw.trim().replace(/(\d)[.,\s](?=\d{3}(?!\d))/g, '$1');
+
+/**
+ * Why the text is not a whole number, when it has a decimal part ("2.5", "2,5", "14.50"): the
+ * field says so instead of reading 2 or 25. Digits still to come ("1,5" on the way to "1,500")
+ * read the same way, so the field waits until it is left to say it.
+ */
+export function wholeNumberIssue(raw: string): 'decimal' | null {
+  return /^\d+[.,]\d/.test(ungrouped(raw)) ? 'decimal' : null;
+}
+
 /**
  * The value after a keystroke or paste, capped at max. Thousands separators are dropped
  * ("1,500" and "1.500" → 1500); anything else ends the number, so a decimal part or a unit never
  * turns into more digits ("2.5" → 2, "3 pallets" → 3, "-4" → empty).
  */
 export function typedWholeNumber(raw: string, { max }: WholeNumberRange): number | '' {
-  const grouped = raw.trim().replace(/(\d)[.,\s](?=\d{3}(?!\d))/g, '$1');
-  const digits = (/^\d*/.exec(grouped)?.[0] ?? '').replace(/^0+(?=\d)/, '');
+  const digits = (/^\d*/.exec(ungrouped(raw))?.[0] ?? '').replace(/^0+(?=\d)/, '');
   if (digits === '') return '';
   return Math.min(Number(digits.slice(0, String(max).length + 1)), max);
 }

@@ -197,7 +197,7 @@ test('a ZIP we do not serve prices the materials for pickup and says so; pickup 
   await expect(page.getByRole('button', { name: 'Save Quote' })).toBeEnabled();
 });
 
-test('quantity and miles take whole numbers only: typed letters are refused, a pasted decimal part is cut, the maximum holds', async ({ page }) => {
+test('quantity and miles take whole numbers only: typed letters are refused, a decimal typed key by key is never read as more digits, the maximum holds', async ({ page }) => {
   await page.goto('/en/quote');
   const calc = calculator(page);
   const quantity = calc.getByLabel('Quantity', { exact: true });
@@ -205,10 +205,15 @@ test('quantity and miles take whole numbers only: typed letters are refused, a p
   await quantity.fill('');
   await quantity.pressSequentially('1x2');
   await expect(quantity).toHaveValue('12');
-  await quantity.fill('2.5');
-  await expect(quantity).toHaveValue('2');
-  await quantity.fill('1,500');
-  await expect(quantity).toHaveValue('1500');
+  // Two and a half yards typed key by key was read as 25 (the point refused, the digits joined).
+  await quantity.fill('');
+  await quantity.pressSequentially('2.5');
+  await expect(quantity).toHaveValue('2.5');
+  await calc.getByLabel('Delivery ZIP code').focus();
+  await expect(calc.getByText('Enter a whole number, such as 3 or 1,500.')).toBeVisible();
+  await quantity.fill('');
+  await quantity.pressSequentially('1,500');
+  await expect(quantity).toHaveValue('1,500');
   await quantity.press('ArrowUp');
   await expect(quantity).toHaveValue('1501');
   await calc.getByLabel('Delivery ZIP code').fill('77380');

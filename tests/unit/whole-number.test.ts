@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWholeNumber, settledWholeNumber, steppedWholeNumber, typedWholeNumber } from '@/domain/whole-number';
+import { parseWholeNumber, settledWholeNumber, steppedWholeNumber, typedWholeNumber, wholeNumberIssue } from '@/domain/whole-number';
 
 const quantity = { min: 1, max: 10_000 };
 const miles = { min: 0, max: 1_000 };
@@ -19,6 +19,11 @@ describe('typing into a whole-number field', () => {
     expect(typedWholeNumber(' 3 pallets', quantity)).toBe(3);
     expect(typedWholeNumber('12.5 miles', miles)).toBe(12);
     expect(typedWholeNumber('-4', quantity)).toBe('');
+  });
+
+  it('tells a decimal part from a thousands separator', () => {
+    for (const decimal of ['2.5', '2,5', '14.50', '1,5000', '0.5']) expect(wholeNumberIssue(decimal), decimal).toBe('decimal');
+    for (const whole of ['2', '1,500', '1.500', '1 500', '12,000,000', '2.', '', '3 pallets']) expect(wholeNumberIssue(whole), whole).toBeNull();
   });
 
   it('is empty when nothing numeric is left', () => {

@@ -88,6 +88,7 @@ export function DeliveryDetails(props: Props) {
                 onChange={(miles) => update((current) => ({ ...current, miles }))}
                 min={0}
                 max={QUOTE_LIMITS.maxMiles}
+                wholeNumberMessage={t('calculator.wholeNumber')}
               />
             ) : (
               <Text size="sm" c="dimmed" mt={{ base: 0, md: 'xl' }} data-testid="miles-after-zip">

@@ -128,7 +128,7 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 2 }}>
-            <WholeNumberInput label={t('calculator.quantity')} name="quantity" value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} />
+            <WholeNumberInput label={t('calculator.quantity')} name="quantity" value={quantity} onChange={setQuantity} min={1} max={QUOTE_LIMITS.maxQuantity} wholeNumberMessage={t('calculator.wholeNumber')} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, md: 3 }}>
             <NativeSelect
