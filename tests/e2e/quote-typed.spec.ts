@@ -65,7 +65,13 @@ test('on a phone in Spanish: every field typed, "1.500" sq ft, typed miles below
   // Delivery with no ZIP code: Save says what it needs, and no miles can be typed yet.
   await expect(page.getByTestId('save-needs')).toHaveText('Escriba su código postal de entrega (o elija recoger) para guardar su cotización.');
   await expect(calc.getByTestId('miles-after-zip')).toBeVisible();
-  await typeInto(calc.getByLabel('Código postal de entrega'), '77373');
+  // Reached with Tab, the ZIP field scrolls into view above the fixed call / quote bar, not under it.
+  const zip = calc.getByLabel('Código postal de entrega');
+  for (let i = 0; i < 12 && !(await zip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(zip).toBeFocused();
+  const [field, bar] = [await zip.boundingBox(), await page.getByRole('region', { name: 'Acciones rápidas' }).boundingBox()];
+  expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+  await typeInto(zip, '77373');
   await expect(calc.getByText(/Calculado con su código postal: \d+ millas de ida/)).toBeVisible();
   const fee = await page.getByTestId('quote-fee').textContent();
   expect(fee).toMatch(/^\$[\d,]+\.\d\d$/);

@@ -15,7 +15,7 @@ export function Footer({ lang, areas, year }: { lang: Lang; areas: LayoutData['f
   const { t } = useTranslation('common');
   const business = useBusiness();
   return (
-    <footer style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
+    <footer className="site-footer" style={{ background: 'var(--mantine-color-turf-9)', color: '#fff' }}>
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
