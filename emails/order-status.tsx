@@ -1,5 +1,5 @@
-// To the customer at every change of their order (issue 22), in the quote's language: accepted,
-// scheduled with date and window, out for delivery (with the window), delivered, cancelled. The
+// To the customer at every change of their order (issue 22), in the quote's language: accepted
+// (with the deposit due now, if any), scheduled with date and window, out for delivery (with the window), delivered, cancelled. The
 // driver's reports (issue 46) add who received a delivery and its photo (attached when sent,
 // src/server/email/delivery-photo.ts), or say why it could not be made, that we will call to
 // reschedule, and the return-trip fee. The link to the quote is made by the outbox worker when it
@@ -54,6 +54,9 @@ export const draft: TemplateDraft<'order-status'> = (lang: Lang, order) => {
       <Heading as="h2">{subject}</Heading>
       <Text>{order.name ? t('greeting', { name: order.name }) : t('greetingNoName')}</Text>
       <Text>{notDelivered ? t('notDelivered.body') : t(`body.${order.status}.${kind}`, values)}</Text>
+      {order.status === 'ACCEPTED' && order.depositDueCents ? (
+        <Text>{t(facts.phone ? 'depositDue' : 'depositDueNoPhone', { ...values, amount: formatCents(order.depositDueCents, lang) })}</Text>
+      ) : null}
       {order.status === 'OUT_FOR_DELIVERY' && kind === 'delivery' && values.window && <Text>{t('onTheWayWindow', values)}</Text>}
       {order.delivery && <DeliveryLines report={order.delivery} t={t} lang={lang} phone={facts.phone} />}
       {order.status === 'CANCELLED' && order.reason && <Text>{t('reason', { reason: order.reason })}</Text>}

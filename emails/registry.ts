@@ -70,6 +70,8 @@ export interface OrderEmail {
   url?: string | null;
   /** Issue 46: what the driver reported, on the "delivered" and "could not deliver" e-mails. */
   delivery?: DeliveryReport;
+  /** On the "accepted" e-mail: the deposit due now, before the delivery is scheduled (cents). */
+  depositDueCents?: number;
 }
 
 /**

@@ -2,6 +2,7 @@
 // e-mailed link, the re-pricing of expired quotes and new ZIP codes, cancelling inside and
 // outside the 24 hours, bad links, and one customer never reaching another's quote or order.
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@/lib/format';
 import { earliestDeliveryDate, addDays, hoursOn, businessClock } from '@/domain/delivery-date';
 import { quoteRules } from '@/server/services/quote-rules';
 import { issueQuoteLink } from '@/server/services/quote-links';
@@ -12,6 +13,7 @@ import { db } from './support/db';
 import { failure } from './support/failure';
 import { grassProductId } from './support/products';
 import { emailFor } from './support/mailbox';
+import { DEPOSIT_RULES, paymentRulesForTests } from './support/stripe';
 
 const rules = quoteRules();
 const DATE = earliestDeliveryDate(new Date(), Math.max(rules.leadHours.GRASS, rules.leadHours.BULK), rules.schedule);
@@ -235,5 +237,22 @@ describe('the e-mailed link', () => {
     if (result.outcome !== 'repriced') throw new Error('not re-priced');
     const fresh = await callerAs(null).order.byLink({ quoteId: result.quoteId, token: result.token! });
     expect(fresh.quote.id).toBe(result.quoteId);
+  });
+});
+
+describe('the "accepted" e-mail when a deposit is due', () => {
+  // 10% on every order with sod (the owner's rule), whatever its total.
+  paymentRulesForTests({ ...DEPOSIT_RULES, sodAlwaysDeposit: true });
+
+  it('says how much is due now, in the quote’s language, as the order page does', async () => {
+    const customer = await createUser();
+    const quote = await savedQuote(customer, 'es');
+    expect(await callerAs(customer).order.accept(acceptInput(quote))).toMatchObject({ outcome: 'accepted' });
+    const [accepted] = await outboxFor(customer.email);
+    // 10% of the total, rounded half up to the cent.
+    const deposit = Math.floor((quote.totalCents * 10 + 50) / 100);
+    expect(accepted!.payload).toMatchObject({ status: 'ACCEPTED', depositDueCents: deposit });
+    const email = await emailFor(accepted!.id);
+    expect(email!.text).toContain(`Se debe un depósito de ${formatCents(deposit, 'es')} ahora`);
   });
 });

@@ -17,6 +17,8 @@ const cases: [string, unknown][] = [
   ...ORDER_STATES.map((status): [string, TemplatePayloads['order-status']] => [`order-status`, { ...samples['order-status']!, status }]),
   // A move staff gave a reason for, of an order without a window yet, too late to cancel online.
   ['order-moved', { ...samples['order-moved']!, reason: 'Truck broke down', windowStart: null, windowEnd: null, cancelUntil: null }],
+  // Accepted with a deposit due before the delivery is scheduled.
+  ['order-status', { ...samples['order-status']!, status: 'ACCEPTED', depositDueCents: 36_507 }],
   // The driver's reports (issue 46): delivered with its photo, and a delivery that could not be made.
   ['order-status', { ...samples['order-status']!, status: 'DELIVERED', delivery: { outcome: 'DELIVERED', photo: { id: '3f1c0c6e-6a8e-4c1e-9f5e-2b8f7a3d9c10', width: 640 }, receivedBy: 'Ana Ruiz', leftOnSite: false } }],
   ['order-status', { ...samples['order-status']!, status: 'ACCEPTED', delivery: { outcome: 'NOT_DELIVERED', reason: 'REFUSED', feeCents: 10_000 } }],

@@ -48,6 +48,8 @@ export interface OrderNotice {
   fulfilment: Fulfilment;
   /** What the driver reported (issue 46): the delivery's photo, or why it could not be made. */
   delivery?: DeliveryReport;
+  /** On acceptance: the deposit due before the delivery is scheduled (0 or absent: none). */
+  depositDueCents?: number;
 }
 
 const emailSelect = { deliveryDate: true, windowStart: true, windowEnd: true, truck: true, cancelReason: true, status: true } as const;
@@ -81,9 +83,10 @@ export async function notifyOrder(tx: Tx, orderId: string, notice: OrderNotice) 
 type EmailedOrder = Prisma.OrderGetPayload<{ select: typeof emailSelect }>;
 
 /** What an order e-mail row stores: the order's state as it is now. */
-function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'name' | 'fulfilment' | 'delivery'>): OrderEmail {
+function orderEmail(order: EmailedOrder, about: Pick<OrderNotice, 'quoteId' | 'name' | 'fulfilment' | 'delivery' | 'depositDueCents'>): OrderEmail {
   return {
     ...(about.delivery ? { delivery: about.delivery } : {}),
+    ...(about.depositDueCents ? { depositDueCents: about.depositDueCents } : {}),
     quoteId: about.quoteId,
     name: about.name,
     status: order.status,

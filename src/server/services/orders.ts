@@ -20,6 +20,8 @@ import { getMyQuote, saveQuote } from './quote';
 import { issueQuoteLink, revokeQuoteLinks } from './quote-links';
 import { quoteForCaller, type QuoteAccess } from './quote-access';
 import { customerMoney, paymentTerms } from './payments/customer-money';
+import { readLedger } from './payments/order-ledger';
+import { loadPaymentRules } from './payments/payment-settings';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
 import { movedDetails } from '@/domain/rain-day';
@@ -154,7 +156,10 @@ export async function acceptQuote(db: Db, access: QuoteAccess, input: AcceptQuot
         select: { id: true },
       });
       await tx.orderEvent.create({ data: { orderId: order.id, toStatus: 'ACCEPTED', ...actorFields(actorOf(access, quote)), details: { date: input.requestedDate, ...waiverDetails(dropSite, now) } }, select: { id: true } });
-      await notifyOrder(tx, order.id, noticeFor(quote));
+      // The "accepted" e-mail says what deposit is due now, as the order page does: a customer who
+      // reads only the e-mail would otherwise wait for a delivery that is not scheduled until it is paid.
+      const { summary } = await readLedger(tx, order.id, await loadPaymentRules(tx));
+      await notifyOrder(tx, order.id, { ...noticeFor(quote), depositDueCents: summary.depositOutstandingCents });
       return { outcome: 'accepted' as const, orderId: order.id };
     });
   } catch (error) {
