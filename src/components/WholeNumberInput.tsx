@@ -1,6 +1,6 @@
 // A text field for whole numbers (quantities, miles): a numeric keypad on phones; the text stays
 // as typed ("1,500" with its comma), the number read from it (thousands separators understood),
-// capped at its maximum while typing and brought to its minimum on leaving; arrow keys step by
+// capped at its maximum while typing (the maximum then written in) and brought to its minimum on leaving; arrow keys step by
 // one. A decimal part ("2.5", "14,5") is never read as more digits or cut: the field holds no
 // number and, once left, says a whole number is needed (`wholeNumberMessage`).
 // Used instead of Mantine's NumberInput, whose number-formatting library added about 15 kB
@@ -49,9 +49,11 @@ export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage
       }}
       onChange={(event) => {
         const raw = event.currentTarget.value;
-        setText(raw);
+        const next = wholeNumberIssue(raw) ? '' : typedWholeNumber(raw, range);
+        // Above the maximum, the maximum is written in: the field never shows more than it counts.
+        setText(next === max && Number(raw.replace(/\D/g, '')) > max ? String(max) : raw);
         setLeft(false);
-        change(wholeNumberIssue(raw) ? '' : typedWholeNumber(raw, range));
+        change(next);
       }}
       onBlur={(event) => {
         setLeft(true);

@@ -67,7 +67,14 @@ test('on a phone in Spanish: every field typed, "1.500" sq ft, typed miles below
   await expect(calc.getByTestId('miles-after-zip')).toBeVisible();
   // Reached with Tab, the ZIP field scrolls into view above the fixed call / quote bar, not under it.
   const zip = calc.getByLabel('Código postal de entrega');
-  for (let i = 0; i < 12 && !(await zip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  // From the control before it in Tab order, with the page scrolled to its top.
+  await zip.evaluate((field) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]')].filter((el) => el.tabIndex >= 0 && el.offsetParent !== null);
+    const before = focusable[focusable.indexOf(field as HTMLElement) - 1]!;
+    window.scrollTo(0, 0);
+    before.focus({ preventScroll: true });
+  });
+  await page.keyboard.press('Tab');
   await expect(zip).toBeFocused();
   const [field, bar] = [await zip.boundingBox(), await page.getByRole('region', { name: 'Acciones rápidas' }).boundingBox()];
   expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);

@@ -85,4 +85,7 @@ it('keeps "1,500" as typed and reads fifteen hundred, and takes a value set from
   expect([f.input.value, f.seen.at(-1), f.error()]).toEqual(['1,500', 1500, null]);
   await f.reset(7);
   expect(f.input.value).toBe('7');
+  // Above the maximum, the field shows the maximum it counts.
+  await f.type('99999');
+  expect([f.input.value, f.seen.at(-1)]).toEqual(['10000', 10_000]);
 });
