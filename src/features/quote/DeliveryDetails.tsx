@@ -13,6 +13,9 @@ import type { Lang } from '@/i18n/languages';
 import type { QuoteDraft } from './quote-draft';
 import type { DeliveryDateIssue } from '@/domain/delivery-date';
 
+/** The draft's date while the field holds no whole calendar date: refused as 'invalid' (not a date), never saved. */
+const NO_DATE_TYPED = 'none';
+
 export type DeliveryProblem = 'zipNeeded' | 'zipNotServed' | 'outsideRadius' | 'milesNeeded' | null;
 
 interface Props {
@@ -40,6 +43,7 @@ export function DeliveryDetails(props: Props) {
   const { t } = useTranslation('quote');
   // What the date field holds while someone types in it (the browser reports '' for a date typed
   // half-way); the draft keeps the last whole date, and leaving the field shows it again.
+  // What the field holds while it is being typed in ('' until the date is whole); null otherwise.
   const [typedDate, setTypedDate] = useState<string | null>(null);
   const delivery = draft.fulfilment === 'DELIVERY';
   return (
@@ -106,12 +110,15 @@ export function DeliveryDetails(props: Props) {
           description={earliestDate ? t('delivery.earliest', { date: formatDate(earliestDate, lang) }) : '\u00a0'}
           min={earliestDate}
           value={typedDate ?? (draft.date || earliestDate)}
-          error={dateIssue ? t(`errors.date.${dateIssue}`) : null}
+          // Not while a date is half typed (the field holds none yet): once it is whole, or left.
+          error={typedDate !== '' && dateIssue ? t(`errors.date.${dateIssue}`) : null}
           onChange={(e) => {
             // Read now: React may run the update after the event is gone.
             const date = e.currentTarget.value;
             setTypedDate(date);
-            if (date) update((current) => ({ ...current, date }));
+            // A date not on the calendar (02/30) or left half typed holds no date: the quote keeps
+            // none rather than a date passed through while typing, and says so once the field is left.
+            update((current) => ({ ...current, date: date || NO_DATE_TYPED }));
           }}
           onBlur={() => setTypedDate(null)}
         />
