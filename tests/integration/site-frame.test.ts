@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteFrame } from '@/server/services/site-frame';
 import { loadAreaCards } from '@/server/services/service-areas';
 import { pagesAffected, uniquePaths } from '@/server/pages/revalidation';
+import { pathFor } from '@/routing/routes';
 import { db } from './support/db';
 
 const created: string[] = [];
@@ -46,13 +47,16 @@ describe('site frame', () => {
     }
   });
 
-  it('a change of the menu or the areas rebuilds every public page (each variety, area and article too), and no private one', async () => {
-    for (const change of [{ menu: true }, { areas: true }]) {
+  it('a change of the menu, the areas or the business facts rebuilds every public page (each variety, area and article too) and the private pages built for everyone, whose frame shows them too', async () => {
+    for (const change of [{ menu: true }, { areas: true }, { business: true }]) {
       const paths = uniquePaths(await pagesAffected(change));
       for (const path of ['/en', '/es/nosotros', '/en/privacy', '/es/contacto', '/en/grass/st-augustine-raleigh', '/es/pasto/zoysia-emerald', '/es/areas/conroe', '/en/blog/mulch-benefits-application-guide', '/en/services']) {
         expect(paths).toContain(path);
       }
-      expect(paths.filter((p) => /\/(auth|account|cuenta)/.test(p))).toEqual([]);
+      // The sign-in page showed the old phone number for up to five minutes after the owner changed it.
+      expect(paths).toEqual(expect.arrayContaining([pathFor('en', 'auth'), pathFor('es', 'auth')]));
+      // Never a page of one customer's quote (built on demand, per id).
+      expect(paths.filter((p) => /\[|undefined/.test(p))).toEqual([]);
     }
   });
 });

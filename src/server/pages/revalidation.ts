@@ -2,10 +2,11 @@
 // (on-demand revalidation), in both languages, and the calculator's cached data is dropped.
 // Which pages those are follows from each page's `shows` in the page registry (./registry.ts): a change
 // of prices rebuilds exactly the pages that show prices; a change of the frame (the header menu,
-// the areas in the footer) rebuilds every page. Saved quotes keep their frozen prices.
+// the areas in the footer, the business's phone) rebuilds every page, the private ones built once
+// for everyone (sign-in, account) too. Saved quotes keep their frozen prices.
 import type { NextApiResponse } from 'next';
 import { languages } from '@/i18n/languages';
-import { isParameterized, pathFor, routeIds, type RouteId } from '@/routing/routes';
+import { isParameterized, pathFor, privateRoutes, routeIds, type RouteId } from '@/routing/routes';
 import { forgetQuoteData } from '@/server/services/catalogue';
 import type { Changed, SiteChange } from '@/server/services/site-change';
 import { publicPages, type PageRef } from './public-pages';
@@ -49,9 +50,15 @@ export async function pagesAffected(change: SiteChange): Promise<PageRef[]> {
   const pages = products.flatMap(productPages);
   if (change.showcase?.length) pages.push(...showcasePages(change.showcase));
   if (change.deliveryFees) pages.push(...entries.filter(([, def]) => def.shows?.deliveryFees).map(([id]) => ({ id })));
-  if (change.menu || change.areas || change.business) pages.push(...(await publicPages()));
+  if (change.menu || change.areas || change.business) pages.push(...(await publicPages()), ...privateFramePages());
   return pages;
 }
+
+/**
+ * The private pages built once for everyone (sign-in, the account's pages without an id): not
+ * public, but their header and footer show the menu, the areas and the business's phone too.
+ */
+const privateFramePages = (): PageRef[] => privateRoutes.filter((id) => !isParameterized(id)).map((id) => ({ id }));
 
 /** The 404 page in each language (it shows the phone number and the frame). */
 const notFoundPaths = () => languages.map((lang) => `/${lang}/404`);
