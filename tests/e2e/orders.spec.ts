@@ -72,7 +72,7 @@ test("a caller's quote to a scheduled delivery, customer in Spanish", async ({ p
   await page.goto(`/admin/orders/day?date=${date}`);
   const day = page.getByTestId('day-view');
   await expect(day).toContainText(`#${number}`);
-  await expect(day).toContainText('1234 Magnolia Blvd, Magnolia, 77354');
+  await expect(day).toContainText('1234 Magnolia Blvd, Magnolia, TX 77354');
   await expect(day).toContainText('Gate code 4321');
   await expect(day.getByRole('link', { name: 'Map' }).first()).toHaveAttribute('href', /google\.com\/maps/);
 

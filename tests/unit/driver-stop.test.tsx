@@ -106,7 +106,7 @@ describe("a stop's card", () => {
     const text = card.textContent ?? '';
     expect(card.querySelector('h3')?.textContent).toMatch(/^7:30.+10:00.+ · Ana Ruiz$/);
     expect(text).toContain('Pedido #0a1b2c3d');
-    expect(text).toContain('1 Main St, Magnolia, 77354');
+    expect(text).toContain('1 Main St, Magnolia, TX 77354');
     expect(card.querySelector('a[target="_blank"]')?.getAttribute('href')).toBe(stop.mapUrl);
     const call = card.querySelector('a[href^="tel:"]');
     expect([call?.getAttribute('href'), call?.textContent]).toEqual(['tel:+19365550100', 'Llamar al 9365550100']);

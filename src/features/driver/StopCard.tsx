@@ -12,6 +12,7 @@ import { useAdminFormat } from '@/features/admin/format';
 import { loadsText, orderStatusColor, orderWindow } from '@/features/admin/orders/order-format';
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
 import type { DriverStop, ReturnedStop } from '@/server/services/driver/day';
+import { addressLine } from '@/domain/delivery-address';
 
 interface Props {
   stop: DriverStop;
@@ -31,7 +32,7 @@ export function StopCard({ stop, date, today, shown, waiting, busy = false, onAc
   const { t: tOrders } = useTranslation('orders');
   const { money, when, day, lang } = useAdminFormat();
   const titleId = useId();
-  const address = [stop.street, stop.city, stop.zip].filter(Boolean).join(', ');
+  const address = addressLine(stop);
   const actions = actionsFrom(shown, date, today);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId} data-testid="driver-stop">

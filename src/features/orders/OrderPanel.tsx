@@ -15,6 +15,7 @@ import type { CustomerMoney } from '@/server/services/payments/customer-money';
 import { OrderMoney } from './OrderMoney';
 import { OrderDocuments, type OrderDocumentLink } from './OrderDocuments';
 import { DropSiteSummary, type DropSiteShown } from './DropSiteSummary';
+import { addressLine } from '@/domain/delivery-address';
 
 export interface CustomerOrder extends DropSiteShown {
   status: OrderStatus;
@@ -55,7 +56,7 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
   const { t } = useTranslation('orders');
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
+  const address = addressLine(order);
   // Status changes and payments in the order they happened.
   const timeline = [
     ...order.events.map((event) => {

@@ -17,6 +17,7 @@ import { TruckLoads } from './TruckLoads';
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
 import { rainDayFate } from '@/domain/rain-day';
 import { RainDayMove } from './RainDayMove';
+import { addressLine } from '@/domain/delivery-address';
 
 export function DayView({ date }: { date: string }) {
   const { t } = useTranslation('orders');
@@ -91,7 +92,7 @@ export function DayView({ date }: { date: string }) {
                             t('admin.pickup')
                           ) : (
                             <>
-                              {[o.street, o.city, o.zip].filter(Boolean).join(', ')}{' '}
+                              {addressLine(o)}{' '}
                               {o.mapUrl && (
                                 <Anchor href={o.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
                                   {t('admin.map')}

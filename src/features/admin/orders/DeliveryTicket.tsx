@@ -12,6 +12,7 @@ import type { OrderStatus } from '@/domain/order-states';
 import { useAdminFormat } from '../format';
 import { loadsText, orderWindow } from './order-format';
 import { DropSiteSummary, type DropSiteShown } from '@/features/orders/DropSiteSummary';
+import { addressLine } from '@/domain/delivery-address';
 
 /** With where and how to drop the load (issue 46). */
 export interface TicketOrder extends DropSiteShown {
@@ -40,7 +41,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
   const { t } = useTranslation('orders');
   const { day, money, lang } = useAdminFormat();
   const business = trpc.admin.letterhead.useQuery().data;
-  const address = [order.street, order.city, order.zip].filter(Boolean).join(', ');
+  const address = addressLine(order);
   return (
     <Stack gap="sm" data-testid="delivery-ticket">
       <Group justify="space-between" align="flex-start">

@@ -26,6 +26,7 @@ import { loadPaymentRules } from '@/server/services/payments/payment-settings';
 import { issueInvoice } from '@/server/services/documents/issue';
 import { getLedger, readLedger, readLedgers } from '@/server/services/payments/order-ledger';
 import { deliveryProofs } from '@/server/services/delivery-proofs';
+import { addressMapUrl } from '@/domain/delivery-address';
 
 
 const boardSelect = {
@@ -81,8 +82,7 @@ type TicketRow = Prisma.OrderGetPayload<{ select: typeof ticketSelect }>;
 
 /** A search link for the address (any map site opens it; the site embeds no map here). */
 export function mapLink(order: Pick<TicketRow, 'street' | 'city' | 'zip'>): string | null {
-  if (!order.street) return null;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${order.street}, ${order.city}, TX ${order.zip}`)}`;
+  return addressMapUrl(order);
 }
 
 /**

@@ -14,6 +14,7 @@ import { formatIsoDate } from '@/lib/format-local';
 import { translate } from '@/server/i18n/translate';
 import { letterhead } from '../business-settings';
 import { quoteCustomer, quoteCustomerSelect } from '../order-events';
+import { townLine } from '@/domain/delivery-address';
 
 export const documentSelect = {
   id: true,
@@ -114,7 +115,7 @@ export function documentContent(doc: StoredDocument, business: Letterhead): Docu
   ];
   const customerPhone = order.phone || customer.phone;
   const parties = [{ label: t('documents:pdf.customer'), lines: [customer.name, customer.email, customerPhone && phoneText(customerPhone)].filter((line): line is string => Boolean(line)) }];
-  if (!pickup && order.street) parties.push({ label: t('documents:pdf.deliveredTo'), lines: [order.street, `${order.city}, TX ${order.zip}`] });
+  if (!pickup && order.street) parties.push({ label: t('documents:pdf.deliveredTo'), lines: [order.street, townLine(order)] });
 
   let table: DocumentContent['table'] = null;
   const figures: Figure[] = [];
