@@ -174,6 +174,8 @@ describe('the "Delivered" form', () => {
       'Tome al menos una foto de la descarga.',
       'Escriba el nombre de quien firmó.',
     ]);
+    // Focus goes to the first field in error, so it is read out and in sight.
+    expect(document.activeElement).toBe(file);
     await choose(form, [photo]);
     expect(form.querySelector('img')?.getAttribute('alt')).toBe('Foto 1 de la descarga');
     // The photo answers its message at once: no "take at least one photo" under the photo taken.
@@ -181,6 +183,7 @@ describe('the "Delivered" form', () => {
     await type(field(form, 'Nombre de quien recibe'), 'José Pérez');
     await submit(form);
     expect(errors(form)).toEqual(['Pida la firma de quien recibe, o marque que se dejó en el sitio.']);
+    expect(document.activeElement).toBe(form.querySelector('[data-testid="signature-pad"]'));
     expect(saved).toEqual([]);
   });
 

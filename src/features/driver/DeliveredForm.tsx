@@ -9,6 +9,7 @@ import { shrinkPhoto } from '@/lib/offline-queue/photos';
 import { LocationField, type Position } from './LocationField';
 import { PhotoPicker } from './PhotoPicker';
 import { SignatureField, type SignatureHandle } from './SignatureField';
+import { useFocusFirstError } from './focus-first-error';
 
 export interface DeliveredInput {
   photos: Blob[];
@@ -32,6 +33,7 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
   const [saving, setSaving] = useState(false);
   const signature = useRef<SignatureHandle>(null);
   const leftOnSite = receiver === 'leftOnSite';
+  const { form, refused } = useFocusFirstError();
 
   function problems(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -58,7 +60,7 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
     event.preventDefault();
     const found = problems();
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return refused();
     setSaving(true);
     try {
       const [smaller, drawn] = await Promise.all([Promise.all(photos.map(shrinkPhoto)), leftOnSite ? null : signature.current!.toBlob()]);
@@ -75,7 +77,7 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <PhotoPicker photos={photos} max={DELIVERY_PROOF_LIMITS.photos} error={errors.photos} onChange={choosePhotos} />
         <Radio.Group label={t('delivered.receiver')} value={receiver} onChange={(value) => setReceiver(value as typeof receiver)}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { DELIVERY_PROOF_LIMITS } from '@/domain/delivery-actions';
 import { NotDeliveredReason } from '@/domain/enums';
 import { LocationField, type Position } from './LocationField';
+import { useFocusFirstError } from './focus-first-error';
 
 export interface NotDeliveredInput {
   reason: NotDeliveredReason;
@@ -22,10 +23,14 @@ export function NotDeliveredForm({ onSave, onCancel }: { onSave: (input: NotDeli
   const [position, setPosition] = useState<Position | null>(null);
   const [error, setError] = useState<{ field: 'reason' | 'form'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const { form, refused } = useFocusFirstError();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setError({ field: 'reason', message: tOrders('driverActions.errors.reasonNeeded') });
+    if (!reason) {
+      setError({ field: 'reason', message: tOrders('driverActions.errors.reasonNeeded') });
+      return refused();
+    }
     setError(null);
     setSaving(true);
     try {
@@ -38,12 +43,12 @@ export function NotDeliveredForm({ onSave, onCancel }: { onSave: (input: NotDeli
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <Radio.Group label={t('notDelivered.reason')} value={reason ?? ''} onChange={(value) => setReason(value as NotDeliveredReason)} error={error?.field === 'reason' ? error.message : undefined} required>
           <Stack gap="xs" mt={4}>
             {Object.values(NotDeliveredReason).map((value) => (
-              <Radio key={value} value={value} label={t(`reasons.${value}`)} />
+              <Radio key={value} value={value} label={t(`reasons.${value}`)} aria-invalid={error?.field === 'reason'} />
             ))}
           </Stack>
         </Radio.Group>

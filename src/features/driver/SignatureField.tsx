@@ -65,7 +65,10 @@ export const SignatureField = forwardRef<SignatureHandle, Props>(function Signat
         id={id}
         role="img"
         aria-label={t('delivered.signature')}
-        aria-describedby={`${id}-description`}
+        aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+        data-invalid={Boolean(error)}
+        // Focused (not tabbed to) when the form is refused for a missing signature.
+        tabIndex={-1}
         data-testid="signature-pad"
         style={{ display: 'block', width: '100%', height: 180, touchAction: 'none', border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)'}`, borderRadius: 4, background: '#fff' }}
       />
