@@ -4,7 +4,7 @@
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
 import type { Lang } from '@/i18n/languages';
 import { quoteNumber } from '@/domain/quote-number';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatNumber } from '@/lib/format';
 import { formatIsoDate } from '@/lib/format-local';
 import { pathFor } from '@/routing/routes';
 import { translate } from '@/i18n/translate';
@@ -52,7 +52,7 @@ export const draft: TemplateDraft<'quote-saved'> = (lang, quote) => {
               <Text style={{ margin: '4px 0 0', fontSize: '14px' }}>
                 <strong>{line.productName}</strong>
                 <br />
-                {t('email.saved.line', { quantity: line.quantity, unit: t(`units.${line.unit}`, { count: line.quantity }), price: money(line.unitPriceCents) })}
+                {t('email.saved.line', { quantity: formatNumber(line.quantity, lang), unit: t(`units.${line.unit}`, { count: line.quantity }), price: money(line.unitPriceCents) })}
               </Text>
             </Column>
             <Column style={amount}>

@@ -81,6 +81,13 @@ describe('every e-mail template in both languages', () => {
     expect((await renderTemplate('order-status', 'es', { ...samples['order-status']!, status: 'OUT_FOR_DELIVERY' })).subject).toBe('El pedido #3f1c0c6e va en camino');
   });
 
+  it('a saved quote writes a quantity of sod by the square foot with its thousands separator', async () => {
+    const sample = samples['quote-saved']!;
+    const payload = { ...sample, lines: [{ productName: 'Zoysia Emerald', quantity: 1500, unit: 'SQ_FT', unitPriceCents: 82, lineTotalCents: 123_000 }] };
+    expect((await renderTemplate('quote-saved', 'en', payload)).text).toMatch(/1,500 sq\.? ?ft/);
+    expect((await renderTemplate('quote-saved', 'es', payload)).text).toContain('1,500 ');
+  });
+
   it('the member pricing approval says to create the account with the same e-mail, linking to sign-up in its language', async () => {
     const payload = { ...samples['membership-decision']!, hasAccount: false };
     const en = await renderTemplate('membership-decision', 'en', payload);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatNumber } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 
 export interface PricedLine {
@@ -37,7 +37,7 @@ export function PricedLines({ lines, lang, children }: { lines: readonly PricedL
             <Table.Td>
               {line.productName}
               <Text size="sm" c="dimmed">
-                {t('account.lineDetail', { count: line.quantity, unit: t(`units.${line.unit}`, { count: line.quantity }), price: formatCents(line.unitPriceCents, lang) })}
+                {t('account.lineDetail', { quantity: formatNumber(line.quantity, lang), unit: t(`units.${line.unit}`, { count: line.quantity }), price: formatCents(line.unitPriceCents, lang) })}
               </Text>
               <MemberPriceNote regularCents={line.regularUnitPriceCents ?? null} lang={lang} />
             </Table.Td>

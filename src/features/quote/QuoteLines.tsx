@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import type { PricedLine, PricingLine } from '@/domain/pricing';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatNumber } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import { MemberPriceNote } from '@/features/membership/MemberPriceNote';
 
@@ -54,7 +54,7 @@ export function QuoteLines({ lines, lang, onRemove }: { lines: PricedLine<Displa
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{line.name}</Text>
               <Text size="sm" c="dimmed">
-                {t('calculator.lineDetail', { quantity: line.quantity, unit: t(`units.${line.unit}`, { count: line.quantity }), price: formatCents(line.unitPriceCents, lang) })}
+                {t('calculator.lineDetail', { quantity: formatNumber(line.quantity, lang), unit: t(`units.${line.unit}`, { count: line.quantity }), price: formatCents(line.unitPriceCents, lang) })}
               </Text>
               <MemberPriceNote regularCents={line.regularUnitPriceCents} lang={lang} />
             </div>
