@@ -166,6 +166,15 @@ export interface OrderDocumentEmail {
   totalCents: number;
   paidCents: number;
   balanceCents: number;
+  /**
+   * What makes the balance besides the total and the payments, so the e-mail's figures add up:
+   * what the order owes in all, the pallet deposit, return-trip fees and pallets credited back
+   * (absent on e-mails queued before they were sent).
+   */
+  owedCents?: number;
+  palletDepositCents?: number;
+  returnTripFeeCents?: number;
+  creditedCents?: number;
   /** Whether the quote belongs to an account (where the PDFs can be downloaded again). */
   hasAccount: boolean;
 }

@@ -73,8 +73,13 @@ export function emailSamples(site: string, now = new Date().toISOString()): Samp
       name: lead.name,
       entry: { kind: 'PAYMENT', amountCents: 50_000 },
       totalCents: 178_721,
+      // With 3 pallets at $20.00 deposit and one returned: 178,721 + 6,000 − 2,000 − 50,000.
+      owedCents: 184_721,
+      palletDepositCents: 6_000,
+      returnTripFeeCents: 0,
+      creditedCents: 2_000,
       paidCents: 50_000,
-      balanceCents: 128_721,
+      balanceCents: 132_721,
       hasAccount: true,
     },
   };

@@ -88,7 +88,7 @@ describe('receipts', () => {
     await expect(
       db.$transaction(async (tx) => {
         const row = await tx.orderPayment.create({ data: { orderId: o.id, kind: 'PAYMENT', amountCents: 100, method: 'CASH', idempotencyKey: randomUUID() } });
-        await issueReceipt(tx, o.id, { id: row.id, kind: 'PAYMENT', amountCents: 100 }, { netPaidCents: 100, palletDepositCents: 0, creditedCents: 0, balanceCents: 27_400 });
+        await issueReceipt(tx, o.id, { id: row.id, kind: 'PAYMENT', amountCents: 100 }, { netPaidCents: 100, palletDepositCents: 0, creditedCents: 0, balanceCents: 27_400, returnTripFeeCents: 0, owedCents: 27_500 });
         throw new Error('the transaction fails after the number was taken');
       }),
     ).rejects.toThrow('the transaction fails');

@@ -23,8 +23,8 @@ const cases: [string, unknown][] = [
   ['order-status', { ...samples['order-status']!, status: 'DELIVERED', delivery: { outcome: 'DELIVERED', photo: { id: '3f1c0c6e-6a8e-4c1e-9f5e-2b8f7a3d9c10', width: 640 }, receivedBy: 'Ana Ruiz', leftOnSite: false } }],
   ['order-status', { ...samples['order-status']!, status: 'ACCEPTED', delivery: { outcome: 'NOT_DELIVERED', reason: 'REFUSED', feeCents: 10_000 } }],
   // A refund's receipt and an invoice besides the sample's payment receipt.
-  ['order-document', { ...samples['order-document']!, entry: { kind: 'REFUND', amountCents: 2_000 }, balanceCents: -2_000 }],
-  ['order-document', { ...samples['order-document']!, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0, hasAccount: false }],
+  ['order-document', { ...samples['order-document']!, entry: { kind: 'REFUND', amountCents: 2_000 }, paidCents: 186_721, balanceCents: -2_000 }],
+  ['order-document', { ...samples['order-document']!, kind: 'INVOICE', entry: null, paidCents: 182_721, balanceCents: 0, hasAccount: false }],
 ];
 
 /** What a text left untranslated looks like: a placeholder, "undefined", or a dotted key ("email.subject"). */
@@ -106,10 +106,16 @@ describe('every e-mail template in both languages', () => {
     const receipt = samples['order-document']!;
     const en = await renderTemplate('order-document', 'en', receipt);
     expect(en.subject).toBe('Receipt 2026-0001 from Magnolia Sod & Stone');
-    for (const text of ['we received your payment of $500.00 for order #3f1c0c6e', 'Your receipt 2026-0001 is attached', 'Balance due: $1,287.21']) expect(en.text).toContain(text);
-    const es = await renderTemplate('order-document', 'es', { ...receipt, kind: 'INVOICE', entry: null, paidCents: 178_721, balanceCents: 0 });
+    // Every figure that makes the balance, so they add up: $1,787.21 + $60.00 − $20.00 − $500.00 = $1,327.21.
+    for (const text of ['we received your payment of $500.00 for order #3f1c0c6e', 'Your receipt 2026-0001 is attached', 'Order total: $1,787.21', 'Pallet deposit (refundable): $60.00', 'Pallets returned: -$20.00', 'Paid: -$500.00', 'Balance due: $1,327.21'])
+      expect(en.text).toContain(text);
+    const es = await renderTemplate('order-document', 'es', { ...receipt, kind: 'INVOICE', entry: null, paidCents: 182_721, balanceCents: 0 });
     expect(es.subject).toBe('Factura 2026-0001 de Magnolia Sod & Stone');
-    for (const text of ['Su pedido #3f1c0c6e fue entregado', 'Adjuntamos su factura 2026-0001 en PDF: total $1,787.21, pagado $1,787.21', 'pagado en su totalidad']) expect(es.text).toContain(text);
+    for (const text of ['Su pedido #3f1c0c6e fue entregado', 'Adjuntamos su factura 2026-0001 en PDF.', 'Total del pedido: $1,787.21', 'Depósito por tarimas (reembolsable): $60.00', 'Pagado: -$1,827.21', 'pagado en su totalidad']) expect(es.text).toContain(text);
+    // Cancelled after a missed delivery: only the return-trip fee is owed, and what was paid above it is owed back.
+    const cancelled = await renderTemplate('order-document', 'en', { ...receipt, entry: { kind: 'REFUND', amountCents: 40_000 }, owedCents: 10_000, palletDepositCents: 0, creditedCents: 0, returnTripFeeCents: 10_000, paidCents: 10_000, balanceCents: 0 });
+    expect(cancelled.text).not.toContain('Order total');
+    expect(cancelled.text).toContain('Return-trip fee: $100.00');
   });
 
   it('a rain day’s move: the old and new date, the window kept, why, until when to cancel online, and the link', async () => {

@@ -15,7 +15,7 @@ import { quoteCustomer, quoteCustomerSelect } from '../order-events';
 type Tx = Prisma.TransactionClient;
 
 /** The order's account right after the document's event. */
-export type DocumentFigures = Pick<LedgerSummary, 'netPaidCents' | 'palletDepositCents' | 'creditedCents' | 'balanceCents'>;
+export type DocumentFigures = Pick<LedgerSummary, 'netPaidCents' | 'palletDepositCents' | 'creditedCents' | 'balanceCents' | 'returnTripFeeCents' | 'owedCents'>;
 
 /** The year's next number, under the counter row's lock until the caller's transaction ends. */
 async function takeNumber(tx: Tx, now: Date) {
@@ -77,6 +77,10 @@ async function issue(tx: Tx, { orderId, figures, entry, now }: Issue) {
         name,
         entry: entry ? { kind: entry.kind, amountCents: entry.amountCents } : null,
         totalCents: quote.totalCents,
+        owedCents: figures.owedCents,
+        palletDepositCents: figures.palletDepositCents,
+        returnTripFeeCents: figures.returnTripFeeCents,
+        creditedCents: figures.creditedCents,
         paidCents: figures.netPaidCents,
         balanceCents: figures.balanceCents,
         hasAccount: quote.userId !== null,
