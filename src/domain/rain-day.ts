@@ -39,9 +39,16 @@ const isoDate = text('orders:validation.date').regex(/^\d{4}-\d{2}-\d{2}$/, 'ord
 export const rainDayPreviewInput = z.object({ date: isoDate, newDate: isoDate });
 export type RainDayPreviewInput = z.infer<typeof rainDayPreviewInput>;
 
-export const rainDayMoveInput = rainDayPreviewInput.extend({
-  /** Staff's reason in their words; empty: rain (each customer reads it in their language). */
-  reason: text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong'),
+const reasonText = text('orders:validation.reason').trim().max(ORDER_LIMITS.reason, 'orders:validation.reasonTooLong');
+
+export const rainDayMoveInput = rainDayPreviewInput
+  .extend({
+  /**
+   * Staff's reason in their words, in English (`reason`) and in Spanish (`reasonEs`): each
+   * customer reads the one in their order's language. Both empty: rain (a text of ours, in both).
+   */
+  reason: reasonText,
+  reasonEs: reasonText.default(''),
   /** The orders the confirmation named, as they were then: if the day changed since, nothing moves. */
   orders: z
     .array(
@@ -52,8 +59,15 @@ export const rainDayMoveInput = rainDayPreviewInput.extend({
     )
     .min(1, 'orders:rainDay.errors.nothing')
     .max(RAIN_DAY_MAX_ORDERS, 'orders:rainDay.errors.tooMany'),
-});
+  })
+  // A reason typed in one language only would reach the other language's customers as typed.
+  .superRefine((input, ctx) => {
+    if ((input.reason === '') !== (input.reasonEs === '')) ctx.addIssue({ code: 'custom', path: [input.reason === '' ? 'reason' : 'reasonEs'], message: 'orders:rainDay.errors.reasonBothLanguages' });
+  });
 export type RainDayMoveInput = z.infer<typeof rainDayMoveInput>;
+
+/** The reason a customer reads, in their order's language; null: rain. */
+export const movedReason = (input: Pick<RainDayMoveInput, 'reason' | 'reasonEs'>, lang: 'en' | 'es') => (lang === 'es' ? input.reasonEs : input.reason) || null;
 
 /** Whether the orders the staff member confirmed are exactly the ones the date has to move now, at the same versions. */
 export function sameOrders(confirmed: readonly { id: string; version: number }[], now: readonly { id: string; version: number }[]): boolean {
@@ -68,6 +82,8 @@ export interface MovedDetails {
   fromDate: string;
   date: string;
   reason: string | null;
+  /** The reason in Spanish (null: rain, or a move recorded before both were asked). */
+  reasonEs?: string | null;
 }
 
 /** The move an event records, or null for any other event (a change of state). */

@@ -282,7 +282,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   'admin.trucks.create': { name: 'Truck 2', palletCapacity: 10, yardTenths: 125, tonTenths: null, active: true },
   'admin.trucks.update': { id: ID, version: 1, name: 'Truck 2', palletCapacity: 10, yardTenths: 125, tonTenths: 140, active: false },
   'admin.rainDay.preview': { date: '2030-06-03', newDate: '2030-06-04' },
-  'admin.rainDay.move': { date: '2030-06-03', newDate: '2030-06-04', reason: 'Flooded road', orders: [{ id: ID, version: 1 }] },
+  'admin.rainDay.move': { date: '2030-06-03', newDate: '2030-06-04', reason: 'Flooded road', reasonEs: 'Camino inundado', orders: [{ id: ID, version: 1 }] },
   'admin.closedDays.add': { date: '2031-07-04', note: 'Independence Day' },
   'admin.closedDays.remove': { date: '2031-07-04' },
   'admin.products.saveUnits': { productId: 'p', version: 1, units: [{ unit: 'PALLET', baseHundredths: 45000, listPriceCents: null, salePriceCents: null }] },

@@ -67,8 +67,8 @@ describe('the rain day', () => {
     const events = await db.orderEvent.findMany({ where: { orderId: { in: [day.english.order.id, day.spanish.order.id] } }, orderBy: { orderId: 'asc' } });
     expect(events.map((e) => [e.orderId, e.fromStatus, e.toStatus, e.actorId, e.details]).sort()).toEqual(
       [
-        [day.english.order.id, 'SCHEDULED', 'SCHEDULED', staffUser.id, { kind: 'moved', fromDate: day.date, date: newDate, reason: null }],
-        [day.spanish.order.id, 'ACCEPTED', 'ACCEPTED', staffUser.id, { kind: 'moved', fromDate: day.date, date: newDate, reason: null }],
+        [day.english.order.id, 'SCHEDULED', 'SCHEDULED', staffUser.id, { kind: 'moved', fromDate: day.date, date: newDate, reason: null, reasonEs: null }],
+        [day.spanish.order.id, 'ACCEPTED', 'ACCEPTED', staffUser.id, { kind: 'moved', fromDate: day.date, date: newDate, reason: null, reasonEs: null }],
       ].sort(),
     );
     // Left as they were: on the road, the pickup, the cancelled one, another date.
@@ -152,20 +152,26 @@ describe('the rain day', () => {
     await db.order.update({ where: { id: day.spanish.order.id }, data: { status: 'SCHEDULED', windowStart: 600, windowEnd: 750, version: { increment: 1 } } });
     const before = await Promise.all([day.english, day.spanish, day.caller].map(day.read));
 
-    const refused = await failure(staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', orders: confirmed(preview) }));
+    // A reason in one language only is refused: the other language's customers would read it as typed.
+    const oneLanguage = await failure(staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', orders: confirmed(preview) }));
+    expect(describeError(oneLanguage, 'es').message).toBe('Escriba el motivo en inglés y en español: cada cliente lo lee en su idioma.');
+    const refused = await failure(staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', reasonEs: 'Camino inundado', orders: confirmed(preview) }));
     expect([refused.code, key(refused)]).toEqual(['CONFLICT', 'orders:rainDay.errors.changed']);
     // A late order added to the date is not moved without being seen either.
     const added = await acceptedOrder({ date: day.date });
     const again = await staff.admin.rainDay.preview({ date: day.date, newDate });
-    expect(key(await failure(staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', orders: confirmed(again).slice(1) })))).toBe('orders:rainDay.errors.changed');
+    expect(key(await failure(staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', reasonEs: 'Camino inundado', orders: confirmed(again).slice(1) })))).toBe('orders:rainDay.errors.changed');
     expect(await Promise.all([day.english, day.spanish, day.caller].map(day.read))).toEqual(before);
     expect(await db.emailOutbox.count({ where: { template: 'order-moved', to: { in: [day.english.customer.email, day.spanish.customer.email] } } })).toBe(0);
 
-    const moved = await staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', orders: confirmed(again) });
+    const moved = await staff.admin.rainDay.move({ date: day.date, newDate, reason: 'Flooded road', reasonEs: 'Camino inundado', orders: confirmed(again) });
     expect(moved.orders.map((o) => o.id).sort()).toEqual([day.english.order.id, day.spanish.order.id, day.caller.order.id, added.order.id].sort());
+    // Each customer reads staff's reason in their order's language (a Spanish customer read "Motivo: Flooded road").
     const row = await db.emailOutbox.findFirstOrThrow({ where: { template: 'order-moved', to: day.spanish.customer.email } });
-    expect(row.payload).toMatchObject({ fromDate: day.date, deliveryDate: newDate, windowStart: 600, windowEnd: 750, reason: 'Flooded road' });
-    expect((await emailFor(row.id))!.text).toContain('Motivo: Flooded road');
+    expect(row.payload).toMatchObject({ fromDate: day.date, deliveryDate: newDate, windowStart: 600, windowEnd: 750, reason: 'Camino inundado' });
+    expect((await emailFor(row.id))!.text).toContain('Motivo: Camino inundado');
+    const english = await db.emailOutbox.findFirstOrThrow({ where: { template: 'order-moved', to: day.english.customer.email } });
+    expect(english.payload).toMatchObject({ reason: 'Flooded road' });
   });
 
   it('is for staff with two-step verification only: a customer, a driver, anonymous and staff without it are refused, changing nothing', async () => {

@@ -135,7 +135,7 @@ describe('moving a day’s deliveries', () => {
       expect(confirm).toContain(text);
 
     await click(buttonNamed(es('rainDay.move', { count: 3 })));
-    expect(api.moves).toEqual([{ date: '2031-07-01', newDate: '2031-07-03', reason: '', orders: PREVIEW.orders.map(({ id, version }) => ({ id, version })) }]);
+    expect(api.moves).toEqual([{ date: '2031-07-01', newDate: '2031-07-03', reason: '', reasonEs: '', orders: PREVIEW.orders.map(({ id, version }) => ({ id, version })) }]);
     const result = document.querySelector('[data-testid="rain-day-result"]')!;
     expect(result.querySelector('[role="status"]')!.textContent).toBe('Se movieron 3 entregas al jueves, 3 de julio de 2031. Van en camino 2 correos a los clientes.');
     expect(result.textContent).toContain(es('rainDay.left'));
@@ -148,16 +148,19 @@ describe('moving a day’s deliveries', () => {
     await close();
   });
 
-  it('sends staff’s own reason, and shows the server’s refusal of the date on the date field', async () => {
+  it('sends staff’s own reason in both languages, and shows the server’s refusal of the date on the date field', async () => {
     api.moves = [];
     api.refusal = es('rainDay.errors.closed');
     const close = await open();
     await type(byLabel(es('rainDay.newDate')), '2031-07-06');
     await click(document.querySelector<HTMLInputElement>('input[type="radio"][value="other"]')!);
-    const reason = byLabel(es('rainDay.reasonText'));
-    expect(reason.required).toBe(true);
+    const [reason, reasonEs] = [byLabel(es('rainDay.reasonText')), byLabel(es('rainDay.reasonTextEs'))];
+    expect([reason.required, reasonEs.required]).toEqual([true, true]);
     expect(buttonNamed(es('rainDay.review')).disabled).toBe(true);
-    await type(reason, 'Camino inundado');
+    // One language is not enough: the other language's customers would read it as typed.
+    await type(reason, 'Flooded road');
+    expect(buttonNamed(es('rainDay.review')).disabled).toBe(true);
+    await type(reasonEs, 'Camino inundado');
     await click(buttonNamed(es('rainDay.review')));
     const date = byLabel(es('rainDay.newDate'));
     expect(date.getAttribute('aria-invalid')).toBe('true');
@@ -167,7 +170,7 @@ describe('moving a day’s deliveries', () => {
     await type(date, '2031-07-03');
     await click(buttonNamed(es('rainDay.review')));
     await click(buttonNamed(es('rainDay.move', { count: 3 })));
-    expect(api.moves).toMatchObject([{ newDate: '2031-07-03', reason: 'Camino inundado' }]);
+    expect(api.moves).toMatchObject([{ newDate: '2031-07-03', reason: 'Flooded road', reasonEs: 'Camino inundado' }]);
     await close();
   });
 });

@@ -53,7 +53,9 @@ export function RainDayMove({ date, movable }: { date: string; movable: boolean 
   const [open, setOpen] = useState(false);
   const [newDate, setNewDate] = useState('');
   const [rain, setRain] = useState(true);
+  // Staff's own reason, in both languages: each customer reads theirs.
   const [reason, setReason] = useState('');
+  const [reasonEs, setReasonEs] = useState('');
   /** The new date sent for review; null while the form is being filled in. */
   const [reviewed, setReviewed] = useState<string | null>(null);
   const preview = trpc.admin.rainDay.preview.useQuery({ date, newDate: reviewed ?? '' }, { enabled: reviewed !== null, retry: false, gcTime: 0 });
@@ -149,7 +151,7 @@ export function RainDayMove({ date, movable }: { date: string; movable: boolean 
               {p.orders.length > 0 && (
                 <Button
                   loading={move.isPending || preview.isFetching}
-                  onClick={() => move.mutate({ date, newDate: p.newDate, reason: rain ? '' : reason, orders: p.orders.map(({ id, version }) => ({ id, version })) })}
+                  onClick={() => move.mutate({ date, newDate: p.newDate, reason: rain ? '' : reason, reasonEs: rain ? '' : reasonEs, orders: p.orders.map(({ id, version }) => ({ id, version })) })}
                 >
                   {t('rainDay.move', { count: p.orders.length })}
                 </Button>
@@ -179,13 +181,16 @@ export function RainDayMove({ date, movable }: { date: string; movable: boolean 
                 </Group>
               </Radio.Group>
               {!rain && (
-                <Textarea label={t('rainDay.reasonText')} value={reason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} required />
+                <>
+                  <Textarea label={t('rainDay.reasonText')} value={reason} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} required lang="en" />
+                  <Textarea label={t('rainDay.reasonTextEs')} value={reasonEs} maxLength={ORDER_LIMITS.reason} onChange={(e) => setReasonEs(e.currentTarget.value)} autosize minRows={2} required lang="es" />
+                </>
               )}
               <Group justify="flex-end">
                 <Button variant="default" onClick={close}>
                   {t('rainDay.close')}
                 </Button>
-                <Button type="submit" loading={reviewed !== null && preview.isFetching} disabled={!newDate || (!rain && reason.trim() === '')}>
+                <Button type="submit" loading={reviewed !== null && preview.isFetching} disabled={!newDate || (!rain && (reason.trim() === '' || reasonEs.trim() === ''))}>
                   {t('rainDay.review')}
                 </Button>
               </Group>

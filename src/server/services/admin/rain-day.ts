@@ -13,7 +13,7 @@ import { AppError } from '@/server/errors';
 import { businessClock, isCalendarDate } from '@/domain/delivery-date';
 import { cancellationDeadline } from '@/domain/order-cancellation';
 import { isOverbooked } from '@/domain/order-schedule';
-import { newDateIssue, rainDayFate, sameOrders, type MovedDetails, type NewDateIssue, type RainDayMoveInput, type RainDayPreviewInput } from '@/domain/rain-day';
+import { movedReason, newDateIssue, rainDayFate, sameOrders, type MovedDetails, type NewDateIssue, type RainDayMoveInput, type RainDayPreviewInput } from '@/domain/rain-day';
 import type { OrderStatus } from '@/domain/order-states';
 import type { Lang } from '@/i18n/languages';
 import { enqueueEmails, type AnyOutboxMessage } from '@/server/email/outbox';
@@ -109,15 +109,15 @@ export async function moveRainDay(db: Db, actorId: string, input: RainDayMoveInp
     if (move.length === 0) throw new AppError('BAD_REQUEST', 'orders:rainDay.errors.nothing');
     if (!sameOrders(input.orders, move)) throw new AppError('CONFLICT', 'orders:rainDay.errors.changed');
     const ids = move.map((o) => o.id);
-    const reason = input.reason || null;
+    const reason = movedReason(input, 'en');
     await tx.order.updateMany({ where: { id: { in: ids } }, data: { deliveryDate: day(input.newDate), version: { increment: 1 } } });
-    const details: MovedDetails = { kind: 'moved', fromDate: input.date, date: input.newDate, reason };
+    const details: MovedDetails = { kind: 'moved', fromDate: input.date, date: input.newDate, reason, reasonEs: movedReason(input, 'es') };
     await tx.orderEvent.createMany({ data: move.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, actorKind: 'staff', actorId, details: { ...details } })) });
     const emails = move.flatMap((o): AnyOutboxMessage[] => {
       const { name, email } = quoteCustomer(o.quote);
       if (!email) return [];
       const deadline = cancellationDeadline({ deliveryDate: input.newDate, windowStart: o.windowStart }, rules.schedule);
-      const payload = { quoteId: o.quote.id, name, fromDate: input.date, deliveryDate: input.newDate, windowStart: o.windowStart, windowEnd: o.windowEnd, reason, cancelUntil: deadline > now ? deadline.toISOString() : null };
+      const payload = { quoteId: o.quote.id, name, fromDate: input.date, deliveryDate: input.newDate, windowStart: o.windowStart, windowEnd: o.windowEnd, reason: movedReason(input, o.quote.language as Lang), cancelUntil: deadline > now ? deadline.toISOString() : null };
       return [{ to: email, template: 'order-moved', language: o.quote.language as Lang, payload, thread: `order:${o.id}` }];
     });
     await enqueueEmails(tx, emails);
@@ -127,7 +127,7 @@ export async function moveRainDay(db: Db, actorId: string, input: RainDayMoveInp
       entityType: 'DeliveryDay',
       entityId: input.date,
       before: { date: input.date, orders: ids },
-      after: { date: input.newDate, reason, moved: ids.length, emailed: emails.length, onTheRoad: result.onTheRoad.map((o) => o.id), pickups: result.pickups.map((o) => o.id) },
+      after: { date: input.newDate, reason, reasonEs: details.reasonEs, moved: ids.length, emailed: emails.length, onTheRoad: result.onTheRoad.map((o) => o.id), pickups: result.pickups.map((o) => o.id) },
     });
     const { move: _, ...summary } = result;
     return { date: input.date, newDate: input.newDate, ...summary, orders: summary.orders.map((o) => ({ ...o, version: o.version + 1 })), emailed: emails.length };
