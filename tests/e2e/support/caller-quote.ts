@@ -33,6 +33,8 @@ export async function quoteForSpanishCaller(page: Page, email: string, date: str
   await page.getByRole('combobox', { name: 'Item', exact: true }).click();
   await page.getByRole('option', { name: grass.name.en, exact: true }).click();
   await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+  // The earliest date for what is on the quote is said beside the date, for staff to offer it.
+  await expect(page.getByText(/^Earliest for these items: \w+day, \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save and send' }).click();
   const sent = page.getByTestId('caller-quote-sent');
   await expect(sent).toContainText('e-mailed to the customer');

@@ -16,6 +16,8 @@ import { notifyError } from '../notify';
 import { Panel } from '../shared/Panel';
 import { useKeepTypedBeforeHydration } from '../shared/keep-typed';
 import { DropSiteFields, dropSiteToSend, emptyDropSite } from '@/features/orders/DropSiteFields';
+import { earliestDeliveryDate } from '@/domain/delivery-date';
+import { leadHoursFor } from '@/domain/quote-terms';
 
 interface LineDraft {
   productId: string | null;
@@ -36,7 +38,7 @@ const withoutWaiver = ({ waiverName: _waiverName, ...site }: ReturnType<typeof d
 
 export function CallerQuoteForm() {
   const { t } = useTranslation('orders');
-  const { money } = useAdminFormat();
+  const { money, day } = useAdminFormat();
   const adminLang = langFromLocale(useRouter().locale);
   const data = trpc.catalogue.quoteData.useQuery();
   const [caller, setCaller] = useState({ name: '', phone: '', email: '', language: 'en' as 'en' | 'es', fulfilment: 'DELIVERY' as 'DELIVERY' | 'PICKUP', zip: '', date: '' });
@@ -44,6 +46,11 @@ export function CallerQuoteForm() {
   const [dropSite, setDropSite] = useState(emptyDropSite);
   const create = trpc.admin.callerQuotes.create.useMutation({ onError: (error) => notifyError(t('caller.failed'), error) });
   const products = data.data?.products ?? [];
+  // The earliest date the lines can be delivered (read once the catalogue is here, in the browser),
+  // so staff on the phone offer it instead of trying dates one by one.
+  const rules = data.data?.rules;
+  const types = new Set(lines.flatMap((l) => products.find((p) => p.id === l.productId)?.unitType ?? []));
+  const earliest = rules ? earliestDeliveryDate(new Date(), leadHoursFor(types.size ? types : ['GRASS', 'BULK'], rules), rules.schedule) : '';
   const setLine = (i: number, patch: Partial<LineDraft>) => setLines((all) => all.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const form = useRef<HTMLFormElement>(null);
   // Typed before the page's JavaScript ran: kept, never overwritten when the catalogue arrives.
@@ -136,7 +143,7 @@ export function CallerQuoteForm() {
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 6, sm: 4 }}>
-              <TextInput required type="date" label={t('accept.date')} {...text('date')} />
+              <TextInput required type="date" label={t('accept.date')} description={earliest ? t('caller.earliest', { date: day(earliest) }) : undefined} min={earliest || undefined} {...text('date')} />
             </Grid.Col>
           </Grid>
         </Panel>
