@@ -9,6 +9,8 @@ import { Language, NotDeliveredReason } from './enums';
 import { canEnterBackOffice, type Viewer } from './back-office-access';
 import { canMove, type OrderStatus } from './order-states';
 import { MAX_PHOTO_BYTES } from './photo-upload';
+import { PAYMENT_LIMITS } from './payment-schema';
+import { MAX_MONEY_CENTS } from './admin-money';
 
 export const DRIVER_ACTION_KINDS = ['onMyWay', 'delivered', 'notDelivered'] as const;
 export type DriverActionKind = (typeof DRIVER_ACTION_KINDS)[number];
@@ -20,6 +22,9 @@ export const DELIVERY_PROOF_LIMITS = { photos: 6, receivedBy: 120, note: 1000, p
 export const MAX_ACTION_BYTES = DELIVERY_PROOF_LIMITS.photos * MAX_PHOTO_BYTES + DELIVERY_PROOF_LIMITS.signatureBytes + 64 * 1024;
 
 const v = (key: string) => `orders:driverActions.validation.${key}`;
+
+/** How a driver is paid at the door (a card is taken by the office or online). */
+export const COLLECTED_METHODS = ['CASH', 'CHECK'] as const;
 
 export const driverActionInput = z
   .object({
@@ -36,8 +41,17 @@ export const driverActionInput = z
     reason: z.enum(NotDeliveredReason, { error: v('reason') }).optional(),
     latitude: z.number({ error: v('location') }).min(-90, v('location')).max(90, v('location')).optional(),
     longitude: z.number({ error: v('location') }).min(-180, v('location')).max(180, v('location')).optional(),
+    /** Money the driver took at the door on delivery: recorded as a payment, with its receipt. */
+    collected: z
+      .object({
+        amountCents: z.number({ error: v('collected') }).int(v('collected')).min(1, v('collected')).max(MAX_MONEY_CENTS, v('collected')),
+        method: z.enum(COLLECTED_METHODS, { error: v('collectedMethod') }),
+        reference: text(v('collectedReference')).trim().max(PAYMENT_LIMITS.reference, v('collectedReference')).optional(),
+      })
+      .optional(),
   })
-  .refine((a) => (a.latitude === undefined) === (a.longitude === undefined), { message: v('location'), path: ['latitude'] });
+  .refine((a) => (a.latitude === undefined) === (a.longitude === undefined), { message: v('location'), path: ['latitude'] })
+  .refine((a) => a.collected === undefined || a.kind === 'delivered', { message: v('collected'), path: ['collected'] });
 export type DriverActionInput = z.infer<typeof driverActionInput>;
 
 /** The state each action moves the order to. */

@@ -30,6 +30,8 @@ import { emailFor } from './support/mailbox';
 import { acceptedOrder } from './support/orders';
 import { addDays, businessClock } from '@/domain/delivery-date';
 import { DEPOSIT_RULES, paymentRulesForTests } from './support/stripe';
+import { readLedger } from '@/server/services/payments/order-ledger';
+import { loadPaymentRules } from '@/server/services/payments/payment-settings';
 
 const api = apiServerForTests([
   { prefix: '/api/driver/actions', param: null, module: actionRoute },
@@ -210,6 +212,29 @@ describe('the driver’s actions', () => {
     // Once it has its proof, another "delivered" is what it always was: already delivered.
     expect(await send(proof, { cookie, files: { photos: [await jpeg(640, 480)], signature: await signaturePng() } })).toEqual({ status: 409, body: refused('es', 'alreadyDelivered') });
     expect(await deliveryProofs(db, order.id)).toHaveLength(1);
+  });
+
+  it('money taken at the door is recorded with the delivery, by the driver, with its receipt, before the invoice, which then shows it paid; once however often it is sent', async () => {
+    const { order, driver } = await scheduledOrder('es');
+    const cookie = await sessionCookie(driver);
+    expect((await send({ orderId: order.id, kind: 'onMyWay' }, { cookie })).status).toBe(200);
+    const { summary } = await readLedger(db, order.id, await loadPaymentRules(db));
+    const delivered = { key: randomUUID(), orderId: order.id, kind: 'delivered' as const, leftOnSite: true, collected: { amountCents: summary.balanceCents, method: 'CHECK' as const, reference: '1042' } };
+    const files = { photos: [await jpeg(640, 480)] };
+    expect(await send(delivered, { cookie, files })).toEqual({ status: 200, body: { ok: true, status: 'DELIVERED', replayed: false } });
+    expect((await send(delivered, { cookie, files })).body).toMatchObject({ replayed: true });
+
+    const payments = await db.orderPayment.findMany({ where: { orderId: order.id }, select: { kind: true, amountCents: true, method: true, reference: true, recordedById: true } });
+    expect(payments).toEqual([{ kind: 'PAYMENT', amountCents: summary.balanceCents, method: 'CHECK', reference: '1042', recordedById: driver.id }]);
+    const documents = await db.orderDocument.findMany({ where: { orderId: order.id }, orderBy: { seq: 'asc' }, select: { kind: true, balanceCents: true } });
+    expect(documents).toEqual([
+      { kind: 'RECEIPT', balanceCents: 0 },
+      { kind: 'INVOICE', balanceCents: 0 },
+    ]);
+    // "Collected" belongs to a delivery only.
+    const other = await scheduledOrder('es', driver);
+    const refusedOther = await send({ orderId: other.order.id, kind: 'onMyWay', collected: { amountCents: 100, method: 'CASH' } }, { cookie });
+    expect(refusedOther).toEqual({ status: 400, body: { ok: false, final: true, message: translate('es', 'orders:driverActions.validation.collected') } });
   });
 
   it('applies one key once when the phone sends it twice at once', async () => {

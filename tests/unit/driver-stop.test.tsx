@@ -166,7 +166,7 @@ describe('the "Delivered" form', () => {
   it('asks for a photo, the receiver’s name and a signature before saving, in Spanish', async () => {
     const saved: DeliveredInput[] = [];
     pad.empty = true;
-    const form = await mount(<DeliveredForm pallets={3} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     const file = form.querySelector('input[type="file"]')!;
     expect([file.getAttribute('capture'), file.hasAttribute('multiple'), file.getAttribute('accept')]).toEqual(['environment', true, 'image/*']);
     await submit(form);
@@ -189,7 +189,7 @@ describe('the "Delivered" form', () => {
 
   it('saves "left on site" with its photos, the pallets returned and the note, without a signature', async () => {
     const saved: DeliveredInput[] = [];
-    const form = await mount(<DeliveredForm pallets={3} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     await choose(form, [photo]);
     await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
     expect(form.querySelector('[data-testid="signature-pad"]')).toBeNull();
@@ -203,8 +203,31 @@ describe('the "Delivered" form', () => {
     expect(saved[0]!.details).toEqual({ leftOnSite: true, palletsReturned: 2, note: 'Junto al portón' });
   });
 
+  it('records a check taken at the door: the amount starts at what to collect, a typed amount is read in the driver’s language', async () => {
+    const saved: DeliveredInput[] = [];
+    const form = await mount(<DeliveredForm pallets={0} balanceCents={47_962} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    expect(form.textContent).toContain('¿Le pagaron en la entrega? ($479.62 por cobrar)');
+    await choose(form, [photo]);
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="CHECK"]')!.click());
+    expect(field(form, 'Monto recibido').value).toBe('479.62');
+    await type(field(form, 'Monto recibido'), 'cuatrocientos');
+    await submit(form);
+    expect(errors(form)).toEqual([translate('es', 'orders:payments.validation.amount')]);
+    expect(document.activeElement).toBe(field(form, 'Monto recibido'));
+    await type(field(form, 'Monto recibido'), '400');
+    await type(field(form, 'Número de cheque'), '1042');
+    await submit(form);
+    expect(saved.map((s) => s.details.collected)).toEqual([{ amountCents: 40_000, method: 'CHECK', reference: '1042' }]);
+  });
+
+  it('asks nothing about payment when there is nothing to collect', async () => {
+    const form = await mount(<DeliveredForm pallets={0} balanceCents={0} onSave={async () => undefined} onCancel={() => undefined} />);
+    expect(form.querySelector('input[value="CASH"]')).toBeNull();
+  });
+
   it('refuses more pallets back than the order has', async () => {
-    const form = await mount(<DeliveredForm pallets={3} onSave={async () => undefined} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async () => undefined} onCancel={() => undefined} />);
     await type(field(form, 'Tarimas devueltas'), '4');
     await submit(form);
     expect(errors(form)).toContain('Este pedido tiene 3 tarimas: regresaron menos.');

@@ -4,7 +4,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
-import { actionIssue, DELIVERY_PROOF_LIMITS } from '@/domain/delivery-actions';
+import { actionIssue, COLLECTED_METHODS, DELIVERY_PROOF_LIMITS, type DriverActionInput } from '@/domain/delivery-actions';
+import { centsToInput } from '@/domain/admin-money';
+import { PAYMENT_LIMITS } from '@/domain/payment-schema';
+import { readTypedMoney } from '@/domain/typed-money';
+import { MoneyInput } from '@/features/admin/shared/MoneyInput';
+import { useAdminFormat } from '@/features/admin/format';
 import { shrinkPhoto } from '@/lib/offline-queue/photos';
 import { LocationField, type Position } from './LocationField';
 import { PhotoPicker } from './PhotoPicker';
@@ -14,12 +19,18 @@ import { useFocusFirstError } from './focus-first-error';
 export interface DeliveredInput {
   photos: Blob[];
   signature: Blob | null;
-  details: { leftOnSite: boolean; receivedBy?: string; palletsReturned: number; note?: string } & Partial<Position>;
+  details: { leftOnSite: boolean; receivedBy?: string; palletsReturned: number; note?: string; collected?: DriverActionInput['collected'] } & Partial<Position>;
 }
 
-type Field = 'photos' | 'receivedBy' | 'signature' | 'pallets' | 'form';
+type Field = 'photos' | 'receivedBy' | 'signature' | 'pallets' | 'amount' | 'form';
 
-export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
+type Payment = 'none' | (typeof COLLECTED_METHODS)[number];
+
+/**
+ * `balanceCents`: what the stop says to collect; when above zero the driver says whether they were
+ * paid at the door (cash, or a check and its number) and how much, recorded with the delivery.
+ */
+export function DeliveredForm({ pallets, balanceCents, onSave, onCancel }: { pallets: number; balanceCents: number; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('driver');
   const { t: tOrders } = useTranslation('orders');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -29,6 +40,11 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
   const [palletsReturned, setPalletsReturned] = useState<number | string>(0);
   const [note, setNote] = useState('');
   const [position, setPosition] = useState<Position | null>(null);
+  const [payment, setPayment] = useState<Payment>('none');
+  const [amount, setAmount] = useState('');
+  const [checkNumber, setCheckNumber] = useState('');
+  const { lang, money } = useAdminFormat();
+  const typedAmount = readTypedMoney(amount, lang);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const signature = useRef<SignatureHandle>(null);
@@ -47,6 +63,7 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
     if (issue === 'signatureOrLeftOnSite') found.signature = refuse(issue);
     const count = Number(palletsReturned);
     if (!Number.isInteger(count) || count < 0 || count > pallets) found.pallets = refuse('tooManyPallets', { pallets });
+    if (payment !== 'none' && !typedAmount.ok) found.amount = tOrders('payments.validation.amount');
     return found;
   }
 
@@ -67,7 +84,14 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
       await onSave({
         photos: smaller,
         signature: drawn,
-        details: { leftOnSite, ...(leftOnSite ? {} : { receivedBy: receivedBy.trim() }), palletsReturned: Number(palletsReturned), ...(note.trim() ? { note: note.trim() } : {}), ...(position ?? {}) },
+        details: {
+          leftOnSite,
+          ...(leftOnSite ? {} : { receivedBy: receivedBy.trim() }),
+          palletsReturned: Number(palletsReturned),
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...(position ?? {}),
+          ...(payment !== 'none' && typedAmount.ok ? { collected: { amountCents: typedAmount.cents, method: payment, ...(payment === 'CHECK' && checkNumber.trim() ? { reference: checkNumber.trim() } : {}) } } : {}),
+        },
       });
     } catch {
       setErrors({ form: t('form.errors.storage') });
@@ -104,6 +128,32 @@ export function DeliveredForm({ pallets, onSave, onCancel }: { pallets: number; 
             allowNegative={false}
             error={errors.pallets}
           />
+        )}
+        {balanceCents > 0 && (
+          <>
+            <Radio.Group
+              label={t('delivered.payment', { amount: money(balanceCents) })}
+              value={payment}
+              onChange={(value) => {
+                setPayment(value as Payment);
+                // Chosen as paid: the amount starts at what the stop says to collect.
+                if (value !== 'none' && amount === '') setAmount(centsToInput(balanceCents));
+              }}
+            >
+              <Stack gap="xs" mt={4}>
+                <Radio value="none" label={t('delivered.paymentNone')} />
+                {COLLECTED_METHODS.map((method) => (
+                  <Radio key={method} value={method} label={tOrders(`payments.method.${method}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {payment !== 'none' && (
+              <MoneyInput label={t('delivered.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={errors.amount} autoComplete="off" required />
+            )}
+            {payment === 'CHECK' && (
+              <TextInput label={t('delivered.checkNumber')} value={checkNumber} onChange={(e) => setCheckNumber(e.currentTarget.value)} maxLength={PAYMENT_LIMITS.reference} autoComplete="off" />
+            )}
+          </>
         )}
         <Textarea label={t('delivered.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={DELIVERY_PROOF_LIMITS.note} autosize minRows={2} />
         <LocationField onChange={setPosition} />

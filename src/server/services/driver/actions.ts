@@ -195,6 +195,8 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
     });
   }
   if (palletsReturned > 0) await creditPallets(tx, rules, driverId, order.id, palletsReturned, input.key);
+  // Paid at the door: the payment (with its receipt) before the invoice, which then shows it paid.
+  if (input.kind === 'delivered' && input.collected) await recordCollected(tx, rules, driverId, order.id, input.collected, input.key);
   // Delivered: the numbered invoice, after the "delivered" e-mail and with the pallets credited (services/documents/issue.ts).
   if (to === 'DELIVERED' && !onlyProof) await issueInvoice(tx, order.id, (await readLedger(tx, order.id, rules)).summary, now);
   await recordAudit(tx, {
@@ -207,6 +209,24 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
   });
   await tx.driverAction.create({ data: { key: input.key, driverId, orderId: order.id, kind: input.kind, outcome: { status: to } }, select: { key: true } });
   return { status: to, replayed: false };
+}
+
+/**
+ * Money the driver took at the door, recorded by the driver as a payment (cash or check, with the
+ * check's number) under the action's key, with its numbered receipt. Not held to the balance: the
+ * money is in the driver's hand (if the office recorded a payment meanwhile, the order shows what
+ * is owed back, for the office to settle).
+ */
+async function recordCollected(tx: Tx, rules: PaymentRules, driverId: string, orderId: string, collected: NonNullable<DriverActionInput['collected']>, actionKey: string) {
+  const idempotencyKey = `driver-action:${actionKey}:payment`;
+  await addRowLocked(tx, rules, driverId, orderId, idempotencyKey, () => ({
+    orderId,
+    kind: 'PAYMENT',
+    amountCents: collected.amountCents,
+    method: collected.method,
+    reference: collected.reference ?? '',
+    idempotencyKey,
+  }));
 }
 
 /**
