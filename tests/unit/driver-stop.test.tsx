@@ -11,6 +11,7 @@ import { stubMatchMedia } from '../support/mantine-render';
 import { translate } from '@/server/i18n/translate';
 import { StopCard } from '@/features/driver/StopCard';
 import { DeliveredForm, type DeliveredInput } from '@/features/driver/DeliveredForm';
+import { NotDeliveredForm, type NotDeliveredInput } from '@/features/driver/NotDeliveredForm';
 import type { DriverStop } from '@/server/services/driver/day';
 
 vi.mock('next-i18next/pages', () => ({
@@ -224,6 +225,18 @@ describe('the "Delivered" form', () => {
   it('asks nothing about payment when there is nothing to collect', async () => {
     const form = await mount(<DeliveredForm pallets={0} balanceCents={0} onSave={async () => undefined} onCancel={() => undefined} />);
     expect(form.querySelector('input[value="CASH"]')).toBeNull();
+  });
+
+  it('could not deliver: says the return-trip fee before saving, and takes photos of the site with the reason', async () => {
+    const saved: NotDeliveredInput[] = [];
+    const form = await mount(<NotDeliveredForm feeCents={10_000} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    expect(form.querySelector('[data-testid="return-trip-fee"]')?.textContent).toBe('Al cliente se le cobrará el cargo por viaje de regreso de $100.00.');
+    await submit(form);
+    expect(saved).toEqual([]);
+    await choose(form, [photo]);
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="SITE_BLOCKED"]')!.click());
+    await submit(form);
+    expect(saved.map((s) => [s.details.reason, s.photos.length])).toEqual([['SITE_BLOCKED', 1]]);
   });
 
   it('refuses more pallets back than the order has', async () => {

@@ -63,7 +63,7 @@ export function DriverDay({ driverId }: { driverId: string }) {
   }
 
   async function saveNotDelivered(input: NotDeliveredInput) {
-    await keep(open!.stop, 'notDelivered', input);
+    await keep(open!.stop, 'notDelivered', input.details, { photos: input.photos });
     setOpen(null);
   }
 
@@ -145,7 +145,7 @@ export function DriverDay({ driverId }: { driverId: string }) {
         title={open && t(open.kind === 'delivered' ? 'delivered.title' : 'notDelivered.title', { number: open.stop.number })}
       >
         {open?.kind === 'delivered' && <DeliveredForm pallets={open.stop.pallets} balanceCents={open.stop.balanceCents} onSave={saveDelivered} onCancel={() => setOpen(null)} />}
-        {open?.kind === 'notDelivered' && <NotDeliveredForm onSave={saveNotDelivered} onCancel={() => setOpen(null)} />}
+        {open?.kind === 'notDelivered' && <NotDeliveredForm feeCents={view.data?.returnTripFeeCents ?? 0} onSave={saveNotDelivered} onCancel={() => setOpen(null)} />}
       </Modal>
     </Stack>
   );

@@ -1,5 +1,6 @@
-// Photos of the drop (issue 46): the phone's camera opens from the field (`capture`), one or more
-// photos at a time, each added to the list with a preview and a button to remove it.
+// Photos of the drop, or of a site the truck could not reach (issue 46): the phone's camera opens
+// from the field (`capture`), one or more photos at a time, each added to the list with a preview
+// and a button to remove it. `optional`: the site's photos, which a missed delivery may go without.
 import { useEffect, useId, useMemo } from 'react';
 import { ActionIcon, Input, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
@@ -9,16 +10,23 @@ interface Props {
   max: number;
   error?: string | null;
   onChange: (photos: File[]) => void;
+  optional?: boolean;
 }
 
-export function PhotoPicker({ photos, max, error, onChange }: Props) {
+export function PhotoPicker({ photos, max, error, onChange, optional = false }: Props) {
   const { t } = useTranslation('driver');
   const id = useId();
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   return (
-    <Input.Wrapper label={t('delivered.photos')} description={t('delivered.photosHint', { max })} error={error} id={id} required>
+    <Input.Wrapper
+      label={optional ? t('notDelivered.photos') : t('delivered.photos')}
+      description={optional ? t('notDelivered.photosHint', { max }) : t('delivered.photosHint', { max })}
+      error={error}
+      id={id}
+      required={!optional}
+    >
       <Stack gap="xs">
         <input
           id={id}

@@ -42,7 +42,8 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
     orderBy: [{ windowStart: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
   });
   const ids = rows.map((row) => row.id);
-  const ledgers = new Map((await readLedgers(db, { id: { in: ids } }, await loadPaymentRules(db))).map((l) => [l.order.id, l]));
+  const rules = await loadPaymentRules(db);
+  const ledgers = new Map((await readLedgers(db, { id: { in: ids } }, rules)).map((l) => [l.order.id, l]));
   const stops = rows.map(({ attempts, ...row }) => {
     const order = withLoads(row, lang);
     const ledger = ledgers.get(row.id)!;
@@ -84,7 +85,8 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
       attempts,
     };
   });
-  return { date: day, stops };
+  // What "could not deliver" charges the customer, said on the form before the driver taps it.
+  return { date: day, stops, returnTripFeeCents: rules.returnTripFeeCents };
 }
 
 /** A stop this driver could not deliver, now the office's to reschedule: who and where it was, no more. */
