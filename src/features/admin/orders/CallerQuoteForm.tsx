@@ -18,6 +18,7 @@ import { useKeepTypedBeforeHydration } from '../shared/keep-typed';
 import { DropSiteFields, dropSiteToSend, emptyDropSite } from '@/features/orders/DropSiteFields';
 import { earliestDeliveryDate } from '@/domain/delivery-date';
 import { leadHoursFor } from '@/domain/quote-terms';
+import { centsToInput } from '@/domain/admin-money';
 
 interface LineDraft {
   productId: string | null;
@@ -177,14 +178,20 @@ export function CallerQuoteForm() {
                     <TextInput label={t('admin.quantity')} inputMode="numeric" value={line.quantity} onChange={(e) => setLine(i, { quantity: e.currentTarget.value })} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 2 }}>
-                    <TextInput label={t('caller.price')} description={shelf ? t('caller.bookPrice', { price: money(shelf.priceCents) }) : t('caller.noBookPrice')} placeholder={shelf ? (shelf.priceCents / 100).toFixed(2) : ''} inputMode="decimal" value={line.price} onChange={(e) => setLine(i, { price: e.currentTarget.value })} />
+                    <TextInput label={t('caller.price')} description={shelf ? t('caller.bookPrice', { price: money(shelf.priceCents) }) : t('caller.noBookPrice')} placeholder={shelf ? centsToInput(shelf.priceCents) : ''} inputMode="decimal" value={line.price} onChange={(e) => setLine(i, { price: e.currentTarget.value })} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 'auto', md: 'auto' }}>
                     <TextInput label={t('caller.reason')} disabled={line.price.trim() === ''} value={line.reason} onChange={(e) => setLine(i, { reason: e.currentTarget.value })} />
                   </Grid.Col>
                   {/* As wide as its word in either language, so it stays inside the card at every width. */}
                   <Grid.Col span={{ base: 12, xs: 'content' }}>
-                    <Button variant="subtle" color="red" disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((_, j) => j !== i))}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      disabled={lines.length === 1}
+                      aria-label={`${t('caller.remove')}: ${t('caller.lineNumber', { n: i + 1 })}`}
+                      onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
+                    >
                       {t('caller.remove')}
                     </Button>
                   </Grid.Col>

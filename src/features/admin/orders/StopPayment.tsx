@@ -36,7 +36,8 @@ export function StopPayment({ orderId, label, money: m, creditReturnedPallets, o
           {t('payments.day.depositUnpaid')}
         </Badge>
       )}
-      <Button size="compact-sm" variant="light" className="no-print" onClick={() => setOpen(true)}>
+      {/* One on every stop of the day: its name says which (label in name: the visible words first). */}
+      <Button size="compact-sm" variant="light" className="no-print" aria-label={`${t('payments.day.record')}: ${label}`} onClick={() => setOpen(true)}>
         {t('payments.day.record')}
       </Button>
       <Dialog opened={open} onClose={() => setOpen(false)} title={t('payments.day.title', { order: label })}>

@@ -147,7 +147,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: string }) {
               <Table.Td>
                 {!self && (
                   <Group gap="xs">
-                    <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
+                    <Button size="compact-sm" variant={u.isActive ? 'light' : 'default'} color={u.isActive ? 'red' : undefined} aria-label={`${u.isActive ? t('staff.deactivate') : t('staff.reactivate')}: ${u.email}`} onClick={() => setActive.mutate({ id: u.id, isActive: !u.isActive })}>
                       {u.isActive ? t('staff.deactivate') : t('staff.reactivate')}
                     </Button>
                     {u.twoFactorEnabledAt && (
