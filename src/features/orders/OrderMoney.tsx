@@ -73,7 +73,13 @@ export function OrderMoney({ lang, money, pickup, status, businessPhone }: Props
         {money.balanceCents < 0 && <Text size="sm">{t('money.owedBack', { amount: cents(-money.balanceCents) })}</Text>}
         {money.balanceCents > 0 && (
           <Text size="sm" c="dimmed">
-            {businessPhone ? t('money.howToPay', { phone: phoneText(businessPhone) }) : t('money.howToPayNoPhone')}
+            {status === 'DELIVERED' || cancelled
+              ? businessPhone
+                ? t('money.howToPayAfter', { phone: phoneText(businessPhone) })
+                : t('money.howToPayAfterNoPhone')
+              : businessPhone
+                ? t('money.howToPay', { phone: phoneText(businessPhone) })
+                : t('money.howToPayNoPhone')}
           </Text>
         )}
       </Stack>

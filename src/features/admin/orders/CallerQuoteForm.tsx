@@ -178,7 +178,7 @@ export function CallerQuoteForm() {
                     <TextInput label={t('admin.quantity')} inputMode="numeric" value={line.quantity} onChange={(e) => setLine(i, { quantity: e.currentTarget.value })} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 2 }}>
-                    <TextInput label={t('caller.price')} description={shelf ? t('caller.bookPrice', { price: money(shelf.priceCents) }) : t('caller.noBookPrice')} placeholder={shelf ? centsToInput(shelf.priceCents) : ''} inputMode="decimal" value={line.price} onChange={(e) => setLine(i, { price: e.currentTarget.value })} />
+                    <TextInput label={t('caller.price')} description={shelf ? t('caller.bookPrice', { price: money(shelf.priceCents) }) : product ? t('caller.noBookPrice') : undefined} placeholder={shelf ? centsToInput(shelf.priceCents) : ''} inputMode="decimal" value={line.price} onChange={(e) => setLine(i, { price: e.currentTarget.value })} />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, xs: 'auto', md: 'auto' }}>
                     <TextInput label={t('caller.reason')} disabled={line.price.trim() === ''} value={line.reason} onChange={(e) => setLine(i, { reason: e.currentTarget.value })} />
