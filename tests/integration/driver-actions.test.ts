@@ -320,6 +320,9 @@ describe('the driver’s actions', () => {
     const cookie = await sessionCookie(driver);
     const answer = await send({ orderId: order.id, kind: 'notDelivered', reason: 'SITE_BLOCKED', note: 'Gate locked', lang: 'en' }, { cookie, files: { photos: [await jpeg(640, 480)] } });
     expect(answer).toEqual({ status: 200, body: { ok: true, status: 'ACCEPTED', replayed: false } });
+    // The customer's timeline says why (not just "Accepted" again), and nothing the back office keeps.
+    const view = await callerAs(customer).order.forQuote({ quoteId: order.quoteId });
+    expect(view!.events.at(-1)).toMatchObject({ toStatus: 'ACCEPTED', notDelivered: 'SITE_BLOCKED', details: null });
 
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, windowStart: true, windowEnd: true, truckId: true, truck: true, driverId: true, returnTripFeeCents: true } })).toEqual({
       status: 'ACCEPTED',

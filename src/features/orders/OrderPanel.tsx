@@ -16,6 +16,7 @@ import { OrderMoney } from './OrderMoney';
 import { OrderDocuments, type OrderDocumentLink } from './OrderDocuments';
 import { DropSiteSummary, type DropSiteShown } from './DropSiteSummary';
 import { addressLine } from '@/domain/delivery-address';
+import type { NotDeliveredReason } from '@/domain/enums';
 
 export interface CustomerOrder extends DropSiteShown {
   status: OrderStatus;
@@ -32,7 +33,7 @@ export interface CustomerOrder extends DropSiteShown {
   cancelDeadline: Date;
   businessPhone: string;
   /** Changes of state, and moves to another date (the rain day: details.kind 'moved'). */
-  events: { toStatus: OrderStatus; createdAt: Date; details?: unknown }[];
+  events: { toStatus: OrderStatus; createdAt: Date; details?: unknown; notDelivered?: NotDeliveredReason | null }[];
   money: CustomerMoney;
 }
 
@@ -61,7 +62,12 @@ export function OrderPanel({ lang, order, pickup, cancelling, cancelError, onCan
   const timeline = [
     ...order.events.map((event) => {
       const moved = movedDetails(event.details);
-      return { at: event.createdAt, title: moved ? t('rainDay.timeline', { from: formatDate(moved.fromDate, lang), date: formatDate(moved.date, lang) }) : t(`status.${event.toStatus}`) };
+      const title = moved
+        ? t('rainDay.timeline', { from: formatDate(moved.fromDate, lang), date: formatDate(moved.date, lang) })
+        : event.notDelivered
+          ? t('driverActions.timelineNotDelivered', { reason: t(`driverActions.reason.${event.notDelivered}`) })
+          : t(`status.${event.toStatus}`);
+      return { at: event.createdAt, title };
     }),
     ...order.money.entries.map((entry) => ({
       at: entry.createdAt,

@@ -25,6 +25,7 @@ import { loadPaymentRules } from './payments/payment-settings';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
 import { movedDetails } from '@/domain/rain-day';
+import { NotDeliveredReason } from '@/domain/enums';
 
 export type { QuoteAccess } from './quote-access';
 
@@ -70,6 +71,12 @@ const actorOf = (access: QuoteAccess, quote: AccessibleQuote) =>
   access.kind === 'account' ? { kind: 'customer' as const, id: access.userId } : { kind: 'link' as const, id: quote.userId };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Why the driver could not deliver, from a timeline event's details (null for any other event). */
+function notDeliveredReason(details: unknown): NotDeliveredReason | null {
+  const reason = details && typeof details === 'object' ? (details as { notDeliveredReason?: unknown }).notDeliveredReason : undefined;
+  return typeof reason === 'string' && (Object.values(NotDeliveredReason) as string[]).includes(reason) ? (reason as NotDeliveredReason) : null;
+}
 
 export type AcceptResult =
   | { outcome: 'accepted'; orderId: string }
@@ -207,11 +214,13 @@ export async function orderView(db: Db, access: QuoteAccess, quoteId: string, no
   const rules = await loadQuoteRules(db);
   const { id, version, ...order } = quote.order;
   const deliveryDate = isoDay(order.deliveryDate);
-  // The customer's timeline reads changes of state and moves of date (the rain day); what staff and
-  // the driver record besides (the driver's name and account, staff's reasons, the fee's attempt) stays in the back office.
+  // The customer's timeline reads changes of state, moves of date (the rain day) and why a delivery
+  // could not be made; what staff and the driver record besides (the driver's name and account,
+  // staff's reasons, the fee's attempt) stays in the back office.
   const events = (await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } })).map(({ details, ...event }) => ({
     ...event,
     details: movedDetails(details),
+    notDelivered: notDeliveredReason(details),
   }));
   const cancelIssue = customerCancelIssue({ status: order.status, deliveryDate, windowStart: order.windowStart }, now, rules.schedule);
   return {
