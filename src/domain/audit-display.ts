@@ -13,11 +13,16 @@ export interface AuditFormat {
   t: (key: string, fallback: string) => string;
   money: (cents: number) => string;
   when: (iso: string) => string;
+  /** A time of day from minutes after midnight (a delivery window's ends). */
+  time: (minutes: number) => string;
 }
 
 /** The namespace of the labels of a code field, by the entity it belongs to. */
 const codeLabels: Record<string, Record<string, string>> = {
-  status: { Lead: 'leadStatus', MembershipApplication: 'applicationStatus', Quote: 'quoteStatus', EmailOutbox: 'outboxStatus' },
+  status: { Lead: 'leadStatus', MembershipApplication: 'applicationStatus', Quote: 'quoteStatus', EmailOutbox: 'outboxStatus', Order: 'orderStatus' },
+  // An order's moves and the driver's reports (issue 46).
+  action: { Order: 'driverAction' },
+  notDeliveredReason: { Order: 'notDeliveredReason' },
   role: { User: 'roles' },
   rateType: { DeliveryRate: 'bands' },
   // Sign-in and account-security events (security-events.ts).
@@ -39,7 +44,8 @@ function valueText(key: string, value: unknown, entityType: string, f: AuditForm
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && key.endsWith('Cents')) return f.money(value);
   if (typeof value === 'boolean') return f.t(value ? 'common.yes' : 'common.no', value ? 'Yes' : 'No');
-  if (typeof value === 'string' && /At$/.test(key) && !Number.isNaN(Date.parse(value))) return f.when(value);
+  if (typeof value === 'string' && (/At$/.test(key) || key === 'at') && !Number.isNaN(Date.parse(value))) return f.when(value);
+  if (typeof value === 'number' && /^(from)?[wW]indow(Start|End)$/.test(key)) return f.time(value);
   const codes = codeLabels[key]?.[entityType];
   if (typeof value === 'string' && codes) return f.t(`${codes}.${value}`, value);
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');

@@ -42,14 +42,18 @@ export function formatTimeOfDay(hhmm: string, lang: Lang): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+/** Minutes after midnight (a window's end) on the language's clock: 450 → '7:30 AM'. */
+export function formatMinutes(minutes: number, lang: Lang): string {
+  return formatTimeOfDay(`${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, lang);
+}
+
 /**
  * A delivery time window (minutes after midnight on the business's clock) on the language's clock,
  * the same one formatTimeOfDay uses: "7:30–10:00 AM", "12:30–2:30 PM", "10:00 AM–12:30 PM" (the
  * half of the day said once when both ends share it). One formatter for every screen and e-mail.
  */
 export function formatTimeWindow(start: number, end: number, lang: Lang): string {
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  const [from, to] = [formatTimeOfDay(hhmm(start), lang), formatTimeOfDay(hhmm(end), lang)];
+  const [from, to] = [formatMinutes(start, lang), formatMinutes(end, lang)];
   const clock = /^\d{1,2}:\d{2}/;
   const [fromTime, fromRest] = [clock.exec(from)?.[0] ?? from, from.replace(clock, '')];
   return fromRest === to.replace(clock, '') ? `${fromTime}–${to}` : `${from}–${to}`;

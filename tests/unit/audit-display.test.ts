@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/admin.json';
 import es from '../../public/locales/es/admin.json';
 import { auditLines, humanize, type AuditFormat } from '@/domain/audit-display';
-import { formatCents } from '@/lib/format';
+import { formatCents, formatMinutes } from '@/lib/format';
 
 type Tree = { [key: string]: string | Tree };
 function format(lang: 'en' | 'es'): AuditFormat {
@@ -16,6 +16,7 @@ function format(lang: 'en' | 'es'): AuditFormat {
     },
     money: (cents) => formatCents(cents, lang),
     when: (iso) => iso.slice(0, 10),
+    time: (minutes) => formatMinutes(minutes, lang),
   };
 }
 
@@ -55,5 +56,17 @@ describe('audit entries', () => {
     expect(auditLines(['a', 'b'], 'Category', format('en'))).toEqual([{ label: '', text: 'a, b' }]);
     expect(auditLines(null, 'Lead', format('en'))).toEqual([]);
     expect(humanize('minimumOrderCents')).toBe('Minimum order');
+  });
+
+  it('reads an order moved by its driver in Spanish: status, action and reason by their labels, the window as times', () => {
+    const after = { status: 'ACCEPTED', action: 'notDelivered', notDeliveredReason: 'SITE_BLOCKED', windowStart: 450, feeCents: 10_000, palletsReturned: 0 };
+    expect(auditLines(after, 'Order', format('es'))).toEqual([
+      { label: 'Estado', text: 'Aceptado' },
+      { label: 'Acción del chofer', text: 'No se pudo entregar' },
+      { label: 'Por qué no se entregó', text: 'Lugar bloqueado' },
+      { label: 'Horario desde', text: '7:30 AM' },
+      { label: 'Cargo por viaje de regreso', text: '$100.00' },
+      { label: 'Tarimas devueltas', text: '0' },
+    ]);
   });
 });

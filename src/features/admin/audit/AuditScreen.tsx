@@ -8,6 +8,7 @@ import { SECURITY_ACTIONS, SECURITY_ENTITY } from '@/domain/security-events';
 import { useAdminFormat } from '../format';
 import { PagedTable } from '../shared/ListTable';
 import { useListFilter } from '../use-list-filter';
+import { formatMinutes } from '@/lib/format';
 
 const KEYS = ['entity', 'entityId', 'actor', 'event'] as const;
 const PAGE_SIZE = 50;
@@ -28,9 +29,9 @@ function Change({ lines }: { lines: AuditLine[] }) {
 }
 
 export function AuditScreen() {
-  const { when, money } = useAdminFormat();
+  const { when, money, lang } = useAdminFormat();
   const { t } = useTranslation('admin');
-  const format: AuditFormat = { t: (key, fallback) => t(key, { defaultValue: fallback }), money, when };
+  const format: AuditFormat = { t: (key, fallback) => t(key, { defaultValue: fallback }), money, when, time: (minutes) => formatMinutes(minutes, lang) };
   const { value, page, update } = useListFilter(KEYS);
   const options = trpc.admin.audit.filters.useQuery();
   const list = trpc.admin.audit.list.useQuery(
