@@ -323,6 +323,9 @@ describe('the driver’s actions', () => {
     // The customer's timeline says why (not just "Accepted" again), and nothing the back office keeps.
     const view = await callerAs(customer).order.forQuote({ quoteId: order.quoteId });
     expect(view!.events.at(-1)).toMatchObject({ toStatus: 'ACCEPTED', notDelivered: 'SITE_BLOCKED', details: null });
+    // The orders board marks it as back from a missed delivery, for staff to reschedule.
+    const board = await callerAs(await createUser('STAFF')).admin.orders.list();
+    expect(board.find((o) => o.id === order.id)).toMatchObject({ status: 'ACCEPTED', returnTripFeeCents: 10_000, _count: { attempts: 1 } });
 
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, windowStart: true, windowEnd: true, truckId: true, truck: true, driverId: true, returnTripFeeCents: true } })).toEqual({
       status: 'ACCEPTED',

@@ -47,6 +47,11 @@ export function OrdersBoard() {
                         </Badge>
                       </Group>
                       <Text size="sm">{o.customer.name ?? o.customer.email ?? o.customer.phone}</Text>
+                      {o.status === 'ACCEPTED' && o._count.attempts > 0 && (
+                        <Badge size="xs" color="red" variant="light" data-testid="missed-delivery">
+                          {t('admin.missedDelivery', { count: o._count.attempts })}
+                        </Badge>
+                      )}
                       <Text size="xs" c="dimmed">
                         {day(o.deliveryDate.toISOString().slice(0, 10))} {orderWindow(o, lang)}
                       </Text>

@@ -35,6 +35,9 @@ const boardSelect = {
   quote: { select: { id: true, totalCents: true, language: true, fulfilment: true, ...quoteCustomerSelect } },
   /** Who delivers it (issue 46). */
   driver: { select: { id: true, name: true, email: true } },
+  /** Return-trip fees charged so far: an order back from a missed delivery says so on the board. */
+  returnTripFeeCents: true,
+  _count: { select: { attempts: { where: { outcome: 'NOT_DELIVERED' } } } },
 } satisfies Prisma.OrderSelect;
 
 /** Open orders (by date) and the last 30 days of delivered and cancelled ones, for the board's columns. */
