@@ -193,18 +193,25 @@ describe('the driver’s actions', () => {
     const staff = callerAs(await createUser('STAFF'));
     const { version } = await db.order.findUniqueOrThrow({ where: { id: order.id } });
     await staff.admin.orders.move({ id: order.id, version, to: 'DELIVERED' });
+    // The driver called in the cash too: staff record it (what is left after the pallet the driver will report).
+    const { summary } = await readLedger(db, order.id, await loadPaymentRules(db));
+    const cash = summary.balanceCents - 2_000;
+    await staff.admin.orders.payments.record({ orderId: order.id, kind: 'PAYMENT', amountCents: cash, method: 'CASH', reference: '', idempotencyKey: randomUUID() });
     const before = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, version: true } });
     const emails = (await orderEmails(order.id)).length;
     const documents = await db.orderDocument.count({ where: { orderId: order.id } });
 
-    const proof = { orderId: order.id, kind: 'delivered' as const, receivedBy: 'Ana Ruiz', palletsReturned: 1 };
+    // The phone's report, kept since before the call, carries the same cash: not recorded twice.
+    const proof = { orderId: order.id, kind: 'delivered' as const, receivedBy: 'Ana Ruiz', palletsReturned: 1, collected: { amountCents: cash, method: 'CASH' as const } };
     expect(await send(proof, { cookie, files: { photos: [await jpeg(640, 480)], signature: await signaturePng() } })).toEqual({ status: 200, body: { ok: true, status: 'DELIVERED', replayed: false } });
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, version: true } })).toEqual(before);
     const [attempt] = await deliveryProofs(db, order.id);
-    expect(attempt).toMatchObject({ outcome: 'DELIVERED', receivedBy: 'Ana Ruiz', palletsReturned: 1, driver: { id: driver.id } });
+    expect(attempt).toMatchObject({ outcome: 'DELIVERED', receivedBy: 'Ana Ruiz', palletsReturned: 1, driver: { id: driver.id }, collected: { amountCents: cash, method: 'CASH', recorded: false } });
     expect(attempt!.photos).toHaveLength(1);
-    // The pallet comes back as a credit; no second e-mail, no second invoice.
+    // The pallet comes back as a credit; the cash is not paid twice; no second e-mail, no second invoice.
     expect(await db.orderPayment.count({ where: { orderId: order.id, kind: 'PALLET_CREDIT' } })).toBe(1);
+    expect(await db.orderPayment.count({ where: { orderId: order.id, kind: 'PAYMENT' } })).toBe(1);
+    expect((await readLedger(db, order.id, await loadPaymentRules(db))).summary.balanceCents).toBe(0);
     expect((await orderEmails(order.id)).length).toBe(emails);
     expect(await db.orderDocument.count({ where: { orderId: order.id } })).toBe(documents);
     expect(await db.auditLog.count({ where: { entityId: order.id, action: 'order.proof', actorId: driver.id } })).toBe(1);
@@ -226,6 +233,7 @@ describe('the driver’s actions', () => {
 
     const payments = await db.orderPayment.findMany({ where: { orderId: order.id }, select: { kind: true, amountCents: true, method: true, reference: true, recordedById: true } });
     expect(payments).toEqual([{ kind: 'PAYMENT', amountCents: summary.balanceCents, method: 'CHECK', reference: '1042', recordedById: driver.id }]);
+    expect((await deliveryProofs(db, order.id))[0]!.collected).toEqual({ amountCents: summary.balanceCents, method: 'CHECK', reference: '1042', recorded: true });
     const documents = await db.orderDocument.findMany({ where: { orderId: order.id }, orderBy: { seq: 'asc' }, select: { kind: true, balanceCents: true } });
     expect(documents).toEqual([
       { kind: 'RECEIPT', balanceCents: 0 },

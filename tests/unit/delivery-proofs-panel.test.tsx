@@ -29,8 +29,9 @@ const proofs: DeliveryProofShown[] = [
     location: { latitude: 30.2094, longitude: -95.7508 },
     signatureUrl: '/api/delivery-proofs/s1/signature.png',
     photos: [{ id: 'p1', widths: [160, 320, 640, 1280], url: '/api/delivery-proofs/p1/1280.webp' }],
+    collected: { amountCents: 43_962, method: 'CHECK', reference: '1042', recorded: true },
   },
-  { ...base, id: 'a3', outcome: 'DELIVERED', leftOnSite: true, palletsReturned: 1, happenedAt: new Date('2030-06-11T15:30:00Z'), createdAt: new Date('2030-06-11T15:30:00Z') },
+  { ...base, id: 'a3', outcome: 'DELIVERED', leftOnSite: true, palletsReturned: 1, happenedAt: new Date('2030-06-11T15:30:00Z'), createdAt: new Date('2030-06-11T15:30:00Z'), collected: { amountCents: 5_000, method: 'CASH', reference: '', recorded: false } },
 ];
 
 describe('DeliveryProofs', () => {
@@ -56,6 +57,9 @@ describe('DeliveryProofs', () => {
     expect(delivered).toContain('2 tarimas devueltas');
     expect(left).toContain('Se dejó en el lugar: nadie firmó');
     expect(left).toContain('1 tarima devuelta');
+    // Money taken at the door: recorded, or said plainly when it was not (above the balance then).
+    expect(delivered).toContain('Cobrado en la entrega: $439.62 (Cheque 1042), registrado en los pagos.');
+    expect(left).toContain('Cobrado en la entrega: $50.00 (Efectivo), NO registrado');
     expect(read.images).toEqual([
       ['Firma de Ana Pérez', '/api/delivery-proofs/s1/signature.png'],
       ['Foto 1 de la descarga', '/api/delivery-proofs/p1/320.webp'],

@@ -92,6 +92,8 @@ const stop: DriverStop = {
   dropPhotoWidths: [],
   balanceCents: 31_500,
   depositOutstandingCents: 2_750,
+  palletCreditCents: 0,
+  palletCreditLeftCents: 0,
   pallets: 3,
   attempts: [],
 };
@@ -167,7 +169,7 @@ describe('the "Delivered" form', () => {
   it('asks for a photo, the receiver’s name and a signature before saving, in Spanish', async () => {
     const saved: DeliveredInput[] = [];
     pad.empty = true;
-    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} money={{ balanceCents: 0, palletCreditCents: 0, palletCreditLeftCents: 0 }} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     const file = form.querySelector('input[type="file"]')!;
     expect([file.getAttribute('capture'), file.hasAttribute('multiple'), file.getAttribute('accept')]).toEqual(['environment', true, 'image/*']);
     await submit(form);
@@ -190,7 +192,7 @@ describe('the "Delivered" form', () => {
 
   it('saves "left on site" with its photos, the pallets returned and the note, without a signature', async () => {
     const saved: DeliveredInput[] = [];
-    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} money={{ balanceCents: 0, palletCreditCents: 0, palletCreditLeftCents: 0 }} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     await choose(form, [photo]);
     await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
     expect(form.querySelector('[data-testid="signature-pad"]')).toBeNull();
@@ -206,7 +208,7 @@ describe('the "Delivered" form', () => {
 
   it('records a check taken at the door: the amount starts at what to collect, a typed amount is read in the driver’s language', async () => {
     const saved: DeliveredInput[] = [];
-    const form = await mount(<DeliveredForm pallets={0} balanceCents={47_962} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={0} money={{ balanceCents: 47_962, palletCreditCents: 0, palletCreditLeftCents: 0 }} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     expect(form.textContent).toContain('¿Le pagaron en la entrega? ($479.62 por cobrar)');
     await choose(form, [photo]);
     await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
@@ -222,8 +224,26 @@ describe('the "Delivered" form', () => {
     expect(saved.map((s) => s.details.collected)).toEqual([{ amountCents: 40_000, method: 'CHECK', reference: '1042' }]);
   });
 
+  it('takes the pallets returned now off what is left to collect, and refuses more than that (a typo would be receipted)', async () => {
+    const saved: DeliveredInput[] = [];
+    // $479.62 to collect, of which $40.00 is the deposit of 2 pallets at $20.00.
+    const form = await mount(<DeliveredForm pallets={2} money={{ balanceCents: 47_962, palletCreditCents: 2_000, palletCreditLeftCents: 4_000 }} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
+    await choose(form, [photo]);
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
+    await type(field(form, 'Tarimas devueltas'), '2');
+    expect(form.textContent).toContain('($439.62 por cobrar)');
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="CASH"]')!.click());
+    expect(field(form, 'Monto recibido').value).toBe('439.62');
+    await type(field(form, 'Monto recibido'), '4396.2');
+    await submit(form);
+    expect(errors(form)).toEqual(['Es más de lo que queda por cobrar ($439.62): revise el monto.']);
+    await type(field(form, 'Monto recibido'), '439.62');
+    await submit(form);
+    expect(saved.map((s) => [s.details.palletsReturned, s.details.collected])).toEqual([[2, { amountCents: 43_962, method: 'CASH' }]]);
+  });
+
   it('asks nothing about payment when there is nothing to collect', async () => {
-    const form = await mount(<DeliveredForm pallets={0} balanceCents={0} onSave={async () => undefined} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={0} money={{ balanceCents: 0, palletCreditCents: 0, palletCreditLeftCents: 0 }} onSave={async () => undefined} onCancel={() => undefined} />);
     expect(form.querySelector('input[value="CASH"]')).toBeNull();
   });
 
@@ -240,7 +260,7 @@ describe('the "Delivered" form', () => {
   });
 
   it('refuses more pallets back than the order has', async () => {
-    const form = await mount(<DeliveredForm pallets={3} balanceCents={0} onSave={async () => undefined} onCancel={() => undefined} />);
+    const form = await mount(<DeliveredForm pallets={3} money={{ balanceCents: 0, palletCreditCents: 0, palletCreditLeftCents: 0 }} onSave={async () => undefined} onCancel={() => undefined} />);
     await type(field(form, 'Tarimas devueltas'), '4');
     await submit(form);
     expect(errors(form)).toContain('Este pedido tiene 3 tarimas: regresaron menos.');

@@ -26,11 +26,25 @@ type Field = 'photos' | 'receivedBy' | 'signature' | 'pallets' | 'amount' | 'for
 
 type Payment = 'none' | (typeof COLLECTED_METHODS)[number];
 
+interface Money {
+  /** What the stop says to collect. */
+  balanceCents: number;
+  /** What each pallet returned takes off it (0: none credited), and the most pallets can take off. */
+  palletCreditCents: number;
+  palletCreditLeftCents: number;
+}
+
+/** What is left to collect once the pallets returned now are credited, as the server will credit them. */
+export const dueAfterPallets = (m: Money, pallets: number) => m.balanceCents - Math.min(Math.max(0, pallets) * m.palletCreditCents, m.palletCreditLeftCents);
+
 /**
- * `balanceCents`: what the stop says to collect; when above zero the driver says whether they were
- * paid at the door (cash, or a check and its number) and how much, recorded with the delivery.
+ * `money`: what the stop says to collect; when above zero the driver says whether they were paid
+ * at the door (cash, or a check and its number) and how much, recorded with the delivery. More
+ * than what is left to collect (after the pallets returned) is refused here: a typo would be
+ * receipted to the customer.
  */
-export function DeliveredForm({ pallets, balanceCents, onSave, onCancel }: { pallets: number; balanceCents: number; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
+export function DeliveredForm({ pallets, money: stopMoney, onSave, onCancel }: { pallets: number; money: Money; onSave: (input: DeliveredInput) => Promise<void>; onCancel: () => void }) {
+  const balanceCents = stopMoney.balanceCents;
   const { t } = useTranslation('driver');
   const { t: tOrders } = useTranslation('orders');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -45,6 +59,8 @@ export function DeliveredForm({ pallets, balanceCents, onSave, onCancel }: { pal
   const [checkNumber, setCheckNumber] = useState('');
   const { lang, money } = useAdminFormat();
   const typedAmount = readTypedMoney(amount, lang);
+  const returned = Number(palletsReturned);
+  const due = dueAfterPallets(stopMoney, Number.isInteger(returned) ? returned : 0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const signature = useRef<SignatureHandle>(null);
@@ -64,6 +80,7 @@ export function DeliveredForm({ pallets, balanceCents, onSave, onCancel }: { pal
     const count = Number(palletsReturned);
     if (!Number.isInteger(count) || count < 0 || count > pallets) found.pallets = refuse('tooManyPallets', { pallets });
     if (payment !== 'none' && !typedAmount.ok) found.amount = tOrders('payments.validation.amount');
+    else if (payment !== 'none' && typedAmount.ok && typedAmount.cents > due) found.amount = t('delivered.amountAboveDue', { amount: money(due) });
     return found;
   }
 
@@ -132,12 +149,12 @@ export function DeliveredForm({ pallets, balanceCents, onSave, onCancel }: { pal
         {balanceCents > 0 && (
           <>
             <Radio.Group
-              label={t('delivered.payment', { amount: money(balanceCents) })}
+              label={t('delivered.payment', { amount: money(due) })}
               value={payment}
               onChange={(value) => {
                 setPayment(value as Payment);
                 // Chosen as paid: the amount starts at what the stop says to collect.
-                if (value !== 'none' && amount === '') setAmount(centsToInput(balanceCents));
+                if (value !== 'none' && amount === '') setAmount(centsToInput(due));
               }}
             >
               <Stack gap="xs" mt={4}>

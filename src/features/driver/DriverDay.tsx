@@ -144,7 +144,7 @@ export function DriverDay({ driverId }: { driverId: string }) {
         closeButtonProps={{ 'aria-label': t('form.close') }}
         title={open && t(open.kind === 'delivered' ? 'delivered.title' : 'notDelivered.title', { number: open.stop.number })}
       >
-        {open?.kind === 'delivered' && <DeliveredForm pallets={open.stop.pallets} balanceCents={open.stop.balanceCents} onSave={saveDelivered} onCancel={() => setOpen(null)} />}
+        {open?.kind === 'delivered' && <DeliveredForm pallets={open.stop.pallets} money={open.stop} onSave={saveDelivered} onCancel={() => setOpen(null)} />}
         {open?.kind === 'notDelivered' && <NotDeliveredForm feeCents={view.data?.returnTripFeeCents ?? 0} onSave={saveNotDelivered} onCancel={() => setOpen(null)} />}
       </Modal>
     </Stack>

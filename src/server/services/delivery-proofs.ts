@@ -155,12 +155,18 @@ export async function deliveryProofs(db: Db, orderId: string) {
       createdAt: true,
       feeCents: true,
       driverId: true,
+      collectedCents: true,
+      collectedMethod: true,
+      collectedReference: true,
+      collectedPaymentId: true,
     },
   });
   const drivers = await db.user.findMany({ where: { id: { in: [...new Set(attempts.map((a) => a.driverId))] } }, select: { id: true, name: true, email: true } });
   const driverOf = new Map(drivers.map((d) => [d.id, { id: d.id, name: d.name || d.email }]));
-  return attempts.map(({ photoIds, photoWidths: widest, signatureId, latitude, longitude, driverId, ...attempt }) => ({
+  return attempts.map(({ photoIds, photoWidths: widest, signatureId, latitude, longitude, driverId, collectedCents, collectedMethod, collectedReference, collectedPaymentId, ...attempt }) => ({
     ...attempt,
+    /** Money taken at the door, and whether it was recorded in the ledger. */
+    collected: collectedCents > 0 ? { amountCents: collectedCents, method: collectedMethod, reference: collectedReference, recorded: collectedPaymentId !== null } : null,
     driver: driverOf.get(driverId) ?? { id: driverId, name: '' },
     location: latitude !== null && longitude !== null ? { latitude: latitude.toNumber(), longitude: longitude.toNumber() } : null,
     photos: photoIds.map((id, i) => ({ id, widths: proofPhotoWidths(widest[i]!), url: deliveryProofUrl(id, widest[i]!, 'webp') })),

@@ -22,6 +22,8 @@ export interface DeliveryProofShown {
   palletsReturned: number;
   note: string;
   feeCents: number;
+  /** Money taken at the door; `recorded` false: above the balance then, not in the ledger. */
+  collected?: { amountCents: number; method: string | null; reference: string; recorded: boolean } | null;
   location: { latitude: number; longitude: number } | null;
   /** Each photo's copies (widths) and the address of its widest. */
   photos: { id: string; widths: number[]; url: string }[];
@@ -60,6 +62,14 @@ function Attempt({ proof, number }: { proof: DeliveryProofShown; number: number 
       {proof.palletsReturned > 0 && <Text size="sm">{t('proof.pallets', { count: proof.palletsReturned })}</Text>}
       {proof.note && <Text size="sm">{t('proof.note', { note: proof.note })}</Text>}
       {proof.feeCents > 0 && <Text size="sm">{t('proof.fee', { amount: money(proof.feeCents) })}</Text>}
+      {proof.collected && (
+        <Text size="sm" c={proof.collected.recorded ? undefined : 'red.8'} fw={proof.collected.recorded ? undefined : 600}>
+          {t(proof.collected.recorded ? 'proof.collected' : 'proof.collectedNotRecorded', {
+            amount: money(proof.collected.amountCents),
+            how: [proof.collected.method ? t(`payments.method.${proof.collected.method}`) : '', proof.collected.reference].filter(Boolean).join(' '),
+          })}
+        </Text>
+      )}
       {proof.location ? (
         <Anchor href={pointMapUrl(proof.location)} target="_blank" rel="noopener noreferrer" size="sm">
           {t('proof.map')}

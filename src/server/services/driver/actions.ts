@@ -167,6 +167,7 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
         longitude: input.longitude ?? null,
         happenedAt: at,
         feeCents,
+        ...(delivered && input.collected ? { collectedCents: input.collected.amountCents, collectedMethod: input.collected.method, collectedReference: input.collected.reference ?? '' } : {}),
       },
       select: { id: true, receivedBy: true, leftOnSite: true },
     });
@@ -196,7 +197,7 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
   }
   if (palletsReturned > 0) await creditPallets(tx, rules, driverId, order.id, palletsReturned, input.key);
   // Paid at the door: the payment (with its receipt) before the invoice, which then shows it paid.
-  if (input.kind === 'delivered' && input.collected) await recordCollected(tx, rules, driverId, order.id, input.collected, input.key);
+  if (input.kind === 'delivered' && input.collected) await recordCollected(tx, rules, driverId, order.id, attemptId!, input.collected, input.key);
   // Delivered: the numbered invoice, after the "delivered" e-mail and with the pallets credited (services/documents/issue.ts).
   if (to === 'DELIVERED' && !onlyProof) await issueInvoice(tx, order.id, (await readLedger(tx, order.id, rules)).summary, now);
   await recordAudit(tx, {
@@ -212,14 +213,18 @@ async function apply(tx: Tx, driverId: string, input: DriverActionInput, proof: 
 }
 
 /**
- * Money the driver took at the door, recorded by the driver as a payment (cash or check, with the
- * check's number) under the action's key, with its numbered receipt. Not held to the balance: the
- * money is in the driver's hand (if the office recorded a payment meanwhile, the order shows what
- * is owed back, for the office to settle).
+ * Money the driver took at the door (kept on the attempt), recorded by the driver as a payment
+ * (cash or check, with the check's number) under the action's key, with its numbered receipt,
+ * when it is within what the order still owes (after the pallets credited just now). Above it,
+ * the office has most likely recorded the same money meanwhile (the driver called it in): no
+ * second payment or receipt is made, and the proof of delivery shows the amount as not recorded
+ * for the office to settle.
  */
-async function recordCollected(tx: Tx, rules: PaymentRules, driverId: string, orderId: string, collected: NonNullable<DriverActionInput['collected']>, actionKey: string) {
+async function recordCollected(tx: Tx, rules: PaymentRules, driverId: string, orderId: string, attemptId: string, collected: NonNullable<DriverActionInput['collected']>, actionKey: string) {
+  const { summary } = await readLedger(tx, orderId, rules);
+  if (collected.amountCents > summary.balanceCents) return;
   const idempotencyKey = `driver-action:${actionKey}:payment`;
-  await addRowLocked(tx, rules, driverId, orderId, idempotencyKey, () => ({
+  const { row } = await addRowLocked(tx, rules, driverId, orderId, idempotencyKey, () => ({
     orderId,
     kind: 'PAYMENT',
     amountCents: collected.amountCents,
@@ -227,6 +232,7 @@ async function recordCollected(tx: Tx, rules: PaymentRules, driverId: string, or
     reference: collected.reference ?? '',
     idempotencyKey,
   }));
+  await tx.deliveryAttempt.update({ where: { id: attemptId }, data: { collectedPaymentId: row.id }, select: { id: true } });
 }
 
 /**

@@ -82,6 +82,9 @@ export async function driverDay(db: Db, driverId: string, date: string | undefin
       balanceCents: ledger.summary.balanceCents,
       depositOutstandingCents: ledger.summary.depositOutstandingCents,
       pallets: ledger.money.pallets,
+      /** What each pallet brought back takes off the balance (0: the owner credits none), and the most it can take off. */
+      palletCreditCents: rules.creditReturnedPallets ? rules.palletDepositCents : 0,
+      palletCreditLeftCents: rules.creditReturnedPallets ? ledger.summary.palletCreditLeftCents : 0,
       attempts,
     };
   });
