@@ -57,3 +57,21 @@ it('shows the refusal with its photos kept, and sends it again or dismisses it',
   await act(async () => root.unmount());
   container.remove();
 });
+
+it('offers only Dismiss for a refused "could not deliver": sent later, it would move an order the office has rescheduled', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const notDelivered: StoredAction = { ...refused, key: 'k-2', kind: 'notDelivered', action: { ...refused.action, key: 'k-2', kind: 'notDelivered', reason: 'SITE_BLOCKED' } };
+  await act(async () =>
+    root.render(
+      <MantineProvider>
+        <QueueStatus waiting={0} refused={[notDelivered]} online stalled={false} signedOut={false} onSendNow={() => undefined} onDismiss={() => undefined} onRetry={() => undefined} />
+      </MantineProvider>,
+    ),
+  );
+  expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Descartar']);
+  expect(container.textContent).not.toContain(translate('es', 'driver:queue.refusedFilesKept'));
+  await act(async () => root.unmount());
+  container.remove();
+});

@@ -17,6 +17,13 @@ interface Props {
   onRetry: (key: string) => void;
 }
 
+/**
+ * Only a delivery's proof is offered to send again: an old "on my way" or "could not deliver"
+ * sent later would move an order the office has since rescheduled (and charge a return trip never
+ * made). A refusal kept from before its photos were kept has none to send.
+ */
+const resendable = (entry: StoredAction) => entry.kind === 'delivered' && entry.photos.length > 0;
+
 export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSendNow, onDismiss, onRetry }: Props) {
   const { t } = useTranslation('driver');
   const router = useRouter();
@@ -53,11 +60,13 @@ export function QueueStatus({ waiting, refused, online, stalled, signedOut, onSe
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {t('queue.refusedItem', { action: t(`actions.${entry.kind}`), stop: entry.label, message: entry.message ?? t('queue.refusedNoMessage') })}
                 </Text>
-                {(entry.photos.length > 0 || entry.signature) && <Text size="sm">{t('queue.refusedFilesKept')}</Text>}
+                {resendable(entry) && <Text size="sm">{t('queue.refusedFilesKept')}</Text>}
                 <Group gap="xs">
-                  <Button variant="default" size="compact-sm" onClick={() => onRetry(entry.key)}>
-                    {t('queue.retry')}
-                  </Button>
+                  {resendable(entry) && (
+                    <Button variant="default" size="compact-sm" onClick={() => onRetry(entry.key)}>
+                      {t('queue.retry')}
+                    </Button>
+                  )}
                   <Button variant="subtle" size="compact-sm" onClick={() => onDismiss(entry.key)}>
                     {t('queue.dismiss')}
                   </Button>
