@@ -5,7 +5,7 @@
 // number and, once left, says a whole number is needed (`wholeNumberMessage`).
 // Used instead of Mantine's NumberInput, whose number-formatting library added about 15 kB
 // (gzip) to the home and quote pages for these two fields.
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { settledWholeNumber, steppedWholeNumber, typedWholeNumber, wholeNumberIssue } from '@/domain/whole-number';
 
@@ -16,9 +16,11 @@ interface Props extends Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max
   max: number;
   /** Shown once the field is left holding a decimal, in the page's language. */
   wholeNumberMessage: string;
+  /** Told whether the text is not one whole number ("14.5"), for a form that must not go on meanwhile. */
+  onNotWhole?: (notWhole: boolean) => void;
 }
 
-export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage, onBlur, onKeyDown, error, ...rest }: Props) {
+export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage, onNotWhole, onBlur, onKeyDown, error, ...rest }: Props) {
   const range = { min, max };
   const [text, setText] = useState(value === '' ? '' : String(value));
   // The number the text stands for; a value set from outside (a reset, a step) replaces the text.
@@ -33,6 +35,9 @@ export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage
     if (next !== value) onChange(next);
   };
   const decimal = wholeNumberIssue(text) !== null;
+  // A field taken away (the ZIP code erased) no longer holds anything that is not whole.
+  const cleared = useEffectEvent(() => onNotWhole?.(false));
+  useEffect(() => () => cleared(), []);
   return (
     <TextInput
       {...rest}
@@ -49,6 +54,7 @@ export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage
       }}
       onChange={(event) => {
         const raw = event.currentTarget.value;
+        onNotWhole?.(wholeNumberIssue(raw) !== null);
         const next = wholeNumberIssue(raw) ? '' : typedWholeNumber(raw, range);
         // Above the maximum, the maximum is written in: the field never shows more than it counts.
         setText(next === max && Number(raw.replace(/\D/g, '')) > max ? String(max) : raw);
@@ -69,6 +75,7 @@ export function WholeNumberInput({ value, onChange, min, max, wholeNumberMessage
         if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
           event.preventDefault();
           const stepped = steppedWholeNumber(value, event.key === 'ArrowUp' ? 1 : -1, range);
+          onNotWhole?.(false);
           setText(String(stepped));
           setLeft(false);
           change(stepped);

@@ -10,12 +10,15 @@ export interface WholeNumberRange {
 const ungrouped = (raw: string) => raw.trim().replace(/(\d)[.,\s](?=\d{3}(?!\d))/g, '$1');
 
 /**
- * Why the text is not a whole number, when it has a decimal part ("2.5", "2,5", "14.50"): the
- * field says so instead of reading 2 or 25. Digits still to come ("1,5" on the way to "1,500")
- * read the same way, so the field waits until it is left to say it.
+ * Why the text is not one whole number: digits on both sides of anything but a thousands
+ * separator ("2.5", "2,5", "14.50", "1, 500", "12 3", "3 1/2") or a decimal part alone (".5"):
+ * the field says so instead of reading 2, 12 or 25. Digits still to come ("1,5" on the way to
+ * "1,500") read the same way, so the field waits until it is left to say it. A unit after the
+ * number ("3 pallets") is not an issue.
  */
-export function wholeNumberIssue(raw: string): 'decimal' | null {
-  return /^\d+[.,]\d/.test(ungrouped(raw)) ? 'decimal' : null;
+export function wholeNumberIssue(raw: string): 'notWhole' | null {
+  const text = ungrouped(raw);
+  return /\d\D+\d/.test(text) || /^[.,]\d/.test(text) ? 'notWhole' : null;
 }
 
 /**

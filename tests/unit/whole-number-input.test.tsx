@@ -22,6 +22,7 @@ afterEach(async () => {
 /** The field in a page that keeps its number, as the calculator does; `seen` lists every number it was given. */
 async function field() {
   const seen: (number | '')[] = [];
+  const notWhole: boolean[] = [];
   let reset: (v: number | '') => void = () => undefined;
   function Page() {
     const [value, setValue] = useState<number | ''>(1);
@@ -37,6 +38,7 @@ async function field() {
         min={1}
         max={10_000}
         wholeNumberMessage="Enter a whole number, such as 3 or 1,500."
+        onNotWhole={(flag) => notWhole.push(flag)}
       />
     );
   }
@@ -49,6 +51,7 @@ async function field() {
   return {
     input,
     seen,
+    notWhole,
     /** Clears the field, then types `text` one key at a time. */
     async type(text: string) {
       for (const prefix of ['', ...[...text].map((_, i) => text.slice(0, i + 1))]) {
@@ -74,8 +77,13 @@ it('never reads "2.5" as 25 or 2: no number, and a message once the field is lef
   await f.leave();
   expect(f.input.value).toBe('2.5');
   expect(f.error()).toBe('Enter a whole number, such as 3 or 1,500.');
+  // The form is told, so it can hold Save while the field says so ("14.5" miles were saved as the estimate).
+  expect(f.notWhole.at(-1)).toBe(true);
   await f.type('3');
-  expect([f.seen.at(-1), f.error()]).toEqual([3, null]);
+  expect([f.seen.at(-1), f.error(), f.notWhole.at(-1)]).toEqual([3, null, false]);
+  // "1, 500" and "12 3" are not read as 1 or 12.
+  await f.type('12 3');
+  expect(f.seen.at(-1)).toBe('');
 });
 
 it('keeps "1,500" as typed and reads fifteen hundred, and takes a value set from outside', async () => {

@@ -22,7 +22,7 @@ describe('typing into a whole-number field', () => {
   });
 
   it('tells a decimal part from a thousands separator', () => {
-    for (const decimal of ['2.5', '2,5', '14.50', '1,5000', '0.5']) expect(wholeNumberIssue(decimal), decimal).toBe('decimal');
+    for (const notWhole of ['2.5', '2,5', '14.50', '1,5000', '0.5', '1, 500', '12 3', '3 1/2', '.5']) expect(wholeNumberIssue(notWhole), notWhole).toBe('notWhole');
     for (const whole of ['2', '1,500', '1.500', '1 500', '12,000,000', '2.', '', '3 pallets']) expect(wholeNumberIssue(whole), whole).toBeNull();
   });
 

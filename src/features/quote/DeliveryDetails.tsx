@@ -36,10 +36,12 @@ interface Props {
   raisedToEstimate: number | null;
   /** Why the date in the field cannot be offered (domain/delivery-date), or null. */
   dateIssue: DeliveryDateIssue | null;
+  /** The miles field holds text that is not a whole number: the quote must not be saved on the estimate meanwhile. */
+  onMilesNotWhole: (notWhole: boolean) => void;
 }
 
 export function DeliveryDetails(props: Props) {
-  const { lang, draft, update, estimatedMiles, areaName, problem, belowMinimumCents, minimumOrderCents, smallOrderFee, earliestDate, zipReady, raisedToEstimate, dateIssue } = props;
+  const { lang, draft, update, estimatedMiles, areaName, problem, belowMinimumCents, minimumOrderCents, smallOrderFee, earliestDate, zipReady, raisedToEstimate, dateIssue, onMilesNotWhole } = props;
   const { t } = useTranslation('quote');
   // What the date field holds while someone types in it (the browser reports '' for a date typed
   // half-way); the draft keeps the last whole date, and leaving the field shows it again.
@@ -93,6 +95,7 @@ export function DeliveryDetails(props: Props) {
                 min={0}
                 max={QUOTE_LIMITS.maxMiles}
                 wholeNumberMessage={t('calculator.wholeNumber')}
+                onNotWhole={onMilesNotWhole}
               />
             ) : (
               <Text size="sm" c="dimmed" mt={{ base: 0, md: 'xl' }} data-testid="miles-after-zip">

@@ -6,7 +6,7 @@ import { baseAmount, unitShelfPrice } from '@/domain/units';
 import { shownMemberCents } from '@/domain/member-pricing';
 import type { MyMemberPrices } from '@/server/services/member-pricing';
 import type { CoverageLine, PricedUnit } from '@/domain/coverage';
-import { typedWholeNumber } from '@/domain/whole-number';
+import { typedWholeNumber, wholeNumberIssue } from '@/domain/whole-number';
 import { formatCents } from '@/lib/format';
 import { useFilledEarly } from '@/lib/use-filled-early';
 import { useCallLink } from '@/components/layout/business';
@@ -66,7 +66,8 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
   const form = useRef<HTMLFormElement>(null);
   useFilledEarly(form, (field) => {
     if (field.name === 'product') setProductId(field.value);
-    else if (field.name === 'quantity') setQuantity(typedWholeNumber(field.value, { min: 1, max: QUOTE_LIMITS.maxQuantity }));
+    // "2.5" restored is no quantity (never 2): the field shows it empty, to be typed again.
+    else if (field.name === 'quantity') setQuantity(wholeNumberIssue(field.value) ? '' : typedWholeNumber(field.value, { min: 1, max: QUOTE_LIMITS.maxQuantity }));
     else if (field.name === 'unit') setUnit(field.value);
   });
 

@@ -134,6 +134,8 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
     return order;
   }, [lines, priceOf, member, lang, data.data, draft.fulfilment, problem, miles.miles, known, rules]);
   const belowMinimum = quote.belowMinimumCents > 0 && rules?.smallOrderFeeCents === null;
+  // Miles typed as "14.5": not saved on the ZIP code's estimate while the field says it needs a whole number.
+  const [milesNotWhole, setMilesNotWhole] = useState(false);
   // Why Save waits, said beside it (null: it does not).
   const saveNeeds =
     lines.length === 0
@@ -146,7 +148,9 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
           ? 'belowMinimum'
           : dateIssue !== null
             ? 'date'
-            : null;
+            : draft.fulfilment === 'DELIVERY' && zipReady && milesNotWhole
+              ? 'milesWhole'
+              : null;
   // Delivery was asked for but cannot be priced yet: the summary says so instead of "pickup".
   const feeOpen = draft.fulfilment === 'DELIVERY' && (problem !== null || belowMinimum);
 
@@ -272,6 +276,7 @@ function QuoteCalculatorBody({ id, withHeading = true, initialData }: Props) {
             minimumOrderCents={known?.area?.minimumOrderCents ?? null}
             smallOrderFee={data.data.rules.smallOrderFeeCents !== null}
             earliestDate={earliestDate}
+            onMilesNotWhole={setMilesNotWhole}
           />
           {hasSod && (
             <Checkbox
