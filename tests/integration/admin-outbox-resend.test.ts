@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callerAs, createUser } from './support/caller';
 import { db } from './support/db';
+import { acceptedOrder } from './support/orders';
 
 function outboxRow(status: 'SENT' | 'FAILED', attempts: number, thread?: string) {
   return db.emailOutbox.create({
@@ -33,6 +34,16 @@ describe('admin outbox resend', () => {
     expect(row.status).toBe('PENDING');
     expect(row.attempts).toBe(0);
     expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+  it('an "accepted" e-mail sent again says the deposit due now: none once it is paid', async () => {
+    const staff = callerAs(await createUser('STAFF'));
+    const { order, quote } = await acceptedOrder({ totalCents: 50_000 });
+    const payload = { quoteId: quote.id, name: 'R', status: 'ACCEPTED', fulfilment: 'DELIVERY', deliveryDate: '2030-06-03', windowStart: null, windowEnd: null, truck: '', reason: null, depositDueCents: 5_000 };
+    const sent = await db.emailOutbox.create({ data: { to: 'deposit@example.test', template: 'order-status', language: 'en', payload, status: 'SENT', attempts: 1, sentAt: new Date(), thread: `order:${order.id}` } });
+    // No deposit is due under the rules this file runs with, or it was paid since.
+    const copy = await db.emailOutbox.findUniqueOrThrow({ where: { id: (await staff.admin.outbox.resend({ id: sent.id })).id } });
+    expect(copy.payload).toMatchObject({ status: 'ACCEPTED', quoteId: quote.id });
+    expect(copy.payload).not.toHaveProperty('depositDueCents');
   });
   // Account e-mails shown and resent from the back office: tests/integration/account-links.test.ts.
 });

@@ -10,6 +10,20 @@ import { accountLinkPreview, accountLinkRequest, isAccountLinkTemplate } from '@
 import { resentOrderEmail } from '@/server/services/order-events';
 import type { OrderEmail } from '@emails/registry';
 import type { OutboxStatus } from '@/domain/enums';
+import { readLedger } from '@/server/services/payments/order-ledger';
+import { loadPaymentRules } from '@/server/services/payments/payment-settings';
+
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/** An "accepted" e-mail sent again says the deposit due now, not the one due when it was first sent (paid since: none). */
+async function withDepositNow(tx: Tx, email: OrderEmail): Promise<OrderEmail> {
+  if (email.status !== 'ACCEPTED' || !email.depositDueCents) return email;
+  const order = await tx.order.findUnique({ where: { quoteId: email.quoteId }, select: { id: true } });
+  if (!order) return email;
+  const { summary } = await readLedger(tx, order.id, await loadPaymentRules(tx));
+  const { depositDueCents: _stale, ...rest } = email;
+  return summary.depositOutstandingCents > 0 ? { ...rest, depositDueCents: summary.depositOutstandingCents } : rest;
+}
 
 export async function listOutbox(db: Db, filter: { status?: OutboxStatus }, page: number, pageSize: number) {
   const where = filter.status ? { status: filter.status } : {};
@@ -62,7 +76,7 @@ export async function resendOutbox(db: Db, actorId: string, id: string) {
     if (before.status === 'SENDING') throw new AppError('CONFLICT', 'admin:outbox.errors.sending');
     const summary = { status: before.status, attempts: before.attempts, nextAttemptAt: before.nextAttemptAt };
     // An order's e-mail is sent as the order now stands: a cancelled order's, as its cancellation.
-    const payload = before.template === 'order-status' && before.payload ? await resentOrderEmail(tx, before.payload as unknown as OrderEmail) : before.payload;
+    const payload = before.template === 'order-status' && before.payload ? await withDepositNow(tx, await resentOrderEmail(tx, before.payload as unknown as OrderEmail)) : before.payload;
     if (before.status === 'SENT') {
       const copy = await tx.emailOutbox.create({
         data: {
