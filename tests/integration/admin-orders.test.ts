@@ -105,6 +105,12 @@ describe('staff moves', () => {
     const detail = await staff.admin.orders.get({ id: order.id });
     expect(detail).toMatchObject({ status: 'SCHEDULED', deliveryDate: later, driver: { id: cover.id } });
     expect(detail.events.at(-1)).toMatchObject({ fromStatus: 'SCHEDULED', toStatus: 'SCHEDULED', details: { fromDate: date, date: later, fromWindowStart: 450, windowStart: 600 } });
+    // The customer's timeline: the driver's change is not their news; the new date reads as a move.
+    const seen = (await callerAs(customer).order.forQuote({ quoteId: order.quoteId }))!.events;
+    expect(seen.map((e) => [e.toStatus, e.details])).toEqual([
+      ['SCHEDULED', null],
+      ['SCHEDULED', { kind: 'moved', fromDate: date, date: later, reason: null }],
+    ]);
   });
 
   it('refuses out for delivery before the order’s date without a reason, changing nothing; with a reason it goes, kept on the timeline and audit', async () => {

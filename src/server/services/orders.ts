@@ -24,7 +24,7 @@ import { readLedger } from './payments/order-ledger';
 import { loadPaymentRules } from './payments/payment-settings';
 import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCustomerSelect, type OrderNotice } from './order-events';
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
-import { movedDetails } from '@/domain/rain-day';
+import { movedDetails, type MovedDetails } from '@/domain/rain-day';
 import { NotDeliveredReason } from '@/domain/enums';
 
 export type { QuoteAccess } from './quote-access';
@@ -71,6 +71,21 @@ const actorOf = (access: QuoteAccess, quote: AccessibleQuote) =>
   access.kind === 'account' ? { kind: 'customer' as const, id: access.userId } : { kind: 'link' as const, id: quote.userId };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+type ScheduleDetails = { fromDate?: unknown; date?: unknown; fromWindowStart?: unknown; windowStart?: unknown; fromWindowEnd?: unknown; windowEnd?: unknown };
+const scheduleOf = (details: unknown): ScheduleDetails | null => (details && typeof details === 'object' && 'fromDate' in details ? (details as ScheduleDetails) : null);
+
+/** A scheduled delivery scheduled again with the same date and window (another truck or driver). */
+function quietReschedule(details: unknown): boolean {
+  const d = scheduleOf(details);
+  return d !== null && d.fromDate === d.date && d.fromWindowStart === d.windowStart && d.fromWindowEnd === d.windowEnd;
+}
+
+/** A scheduled delivery moved to another date by staff, read as a rain day's move reads ("moved from … to …"). */
+function rescheduledDetails(details: unknown): MovedDetails | null {
+  const d = scheduleOf(details);
+  return d && typeof d.fromDate === 'string' && typeof d.date === 'string' && d.fromDate !== d.date ? { kind: 'moved', fromDate: d.fromDate, date: d.date, reason: null } : null;
+}
 
 /** Why the driver could not deliver, from a timeline event's details (null for any other event). */
 function notDeliveredReason(details: unknown): NotDeliveredReason | null {
@@ -217,11 +232,14 @@ export async function orderView(db: Db, access: QuoteAccess, quoteId: string, no
   // The customer's timeline reads changes of state, moves of date (the rain day) and why a delivery
   // could not be made; what staff and the driver record besides (the driver's name and account,
   // staff's reasons, the fee's attempt) stays in the back office.
-  const events = (await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } })).map(({ details, ...event }) => ({
-    ...event,
-    details: movedDetails(details),
-    notDelivered: notDeliveredReason(details),
-  }));
+  const events = (await db.orderEvent.findMany({ where: { orderId: id }, select: { toStatus: true, createdAt: true, details: true }, orderBy: { createdAt: 'asc' } }))
+    // Staff changing only the truck or the driver of a scheduled delivery is not the customer's news.
+    .filter(({ details }) => !quietReschedule(details))
+    .map(({ details, ...event }) => ({
+      ...event,
+      details: movedDetails(details) ?? rescheduledDetails(details),
+      notDelivered: notDeliveredReason(details),
+    }));
   const cancelIssue = customerCancelIssue({ status: order.status, deliveryDate, windowStart: order.windowStart }, now, rules.schedule);
   return {
     ...order,
