@@ -145,7 +145,7 @@ describe('the driver’s actions', () => {
       ['order-document', 'es', null],
     ]);
     const onTheWay = await emailFor(emails[0]!.id);
-    expect(onTheWay?.text).toContain('Espere el camión entre');
+    expect(onTheWay?.text).toContain('Espere el camión en su horario: 8:00–10:00 AM.');
     const deliveredMail = await emailFor(emails[1]!.id);
     expect(deliveredMail?.to).toBe(customer.email);
     expect(deliveredMail?.subject).toContain('entregado');
@@ -257,7 +257,7 @@ describe('the driver’s actions', () => {
     expect(now).toMatchObject({ order: { status: 'OUT_FOR_DELIVERY', version: order.version + 1 }, actions: 1, events: 1, emails: 1 });
     const [mail] = await orderEmails(order.id);
     expect(mail).toMatchObject({ language: 'en', payload: { status: 'OUT_FOR_DELIVERY', windowStart: 480, windowEnd: 600 } });
-    expect((await emailFor(mail!.id))?.text).toContain('Expect the truck between 8:00–10:00 AM.');
+    expect((await emailFor(mail!.id))?.text).toContain('Expect the truck in your time window: 8:00–10:00 AM.');
     // Delivered twice at once, photos and all: one attempt, one e-mail, one invoice.
     const delivered = { key: randomUUID(), orderId: order.id, kind: 'delivered' as const, lang: 'en' as const, leftOnSite: true };
     const files = { photos: [await jpeg(700, 500)] };

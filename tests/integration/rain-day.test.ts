@@ -97,7 +97,7 @@ describe('the rain day', () => {
     const shown = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
     expect(en.subject).toContain(shown('en-US'));
     expect(en.text).toContain('Because of the rain');
-    expect(en.text).toContain('between 7:30');
+    expect(en.text).toContain('stays the same: 7:30');
     expect(es.subject).toContain(shown('es-US'));
     expect(es.text).toContain('Por la lluvia');
     expect(es.text).toMatch(/hasta el .+ puede cancelar en línea/);

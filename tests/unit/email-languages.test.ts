@@ -124,7 +124,7 @@ describe('every e-mail template in both languages', () => {
     expect(en.subject).toBe('Order #3f1c0c6e: your delivery moves to December 3, 2026');
     for (const text of [
       'Because of the rain, we moved your delivery from December 1, 2026 to December 3, 2026.',
-      'Your time window stays the same: between 8:00 AM–12:00 PM.',
+      'Your time window stays the same: 8:00 AM–12:00 PM.',
       'you can cancel online until Dec 2, 2026, 9:00 AM',
       'View your order',
       `${SITE}/en/account`,

@@ -26,9 +26,9 @@ describe('the driver’s e-mails', () => {
 
   it('"on my way" gives the time window, in each language', async () => {
     const en = await render('en', { ...scheduled, status: 'OUT_FOR_DELIVERY' });
-    expect(en.text).toContain('Expect the truck between 12:30–2:30 PM.');
+    expect(en.text).toContain('Expect the truck in your time window: 12:30–2:30 PM.');
     const es = await render('es', { ...scheduled, status: 'OUT_FOR_DELIVERY' });
-    expect(es.text).toContain(`Espere el camión entre ${formatTimeWindow(750, 870, 'es')}.`);
+    expect(es.text).toContain(`Espere el camión en su horario: ${formatTimeWindow(750, 870, 'es')}.`);
   });
 
   it('"delivered" says who received it and that the photo is attached; left on site says so', async () => {
