@@ -211,6 +211,9 @@ test('quantity and miles take whole numbers only: typed letters are refused, a d
   await expect(quantity).toHaveValue('2.5');
   await calc.getByLabel('Delivery ZIP code').focus();
   await expect(calc.getByText('Enter a whole number, such as 3 or 1,500.')).toBeVisible();
+  // With a product chosen, nothing can be added meanwhile (it was added as 1).
+  await calc.getByLabel('Product', { exact: true }).selectOption({ value: await optionValue(page, raleigh.name.en) });
+  await expect(calc.getByRole('button', { name: 'Add to Quote' })).toBeDisabled();
   await quantity.fill('');
   await quantity.pressSequentially('1,500');
   await expect(quantity).toHaveValue('1,500');

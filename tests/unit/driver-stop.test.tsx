@@ -230,9 +230,11 @@ describe('the "Delivered" form', () => {
     const form = await mount(<DeliveredForm pallets={2} money={{ balanceCents: 47_962, palletCreditCents: 2_000, palletCreditLeftCents: 4_000 }} onSave={async (input) => void saved.push(input)} onCancel={() => undefined} />);
     await choose(form, [photo]);
     await act(async () => form.querySelector<HTMLInputElement>('input[value="leftOnSite"]')!.click());
+    // Cash chosen first, the pallets typed after: the amount follows what is left to collect.
+    await act(async () => form.querySelector<HTMLInputElement>('input[value="CASH"]')!.click());
+    expect(field(form, 'Monto recibido').value).toBe('479.62');
     await type(field(form, 'Tarimas devueltas'), '2');
     expect(form.textContent).toContain('($439.62 por cobrar)');
-    await act(async () => form.querySelector<HTMLInputElement>('input[value="CASH"]')!.click());
     expect(field(form, 'Monto recibido').value).toBe('439.62');
     await type(field(form, 'Monto recibido'), '4396.2');
     await submit(form);

@@ -55,12 +55,14 @@ export function DeliveredForm({ pallets, money: stopMoney, onSave, onCancel }: {
   const [note, setNote] = useState('');
   const [position, setPosition] = useState<Position | null>(null);
   const [payment, setPayment] = useState<Payment>('none');
-  const [amount, setAmount] = useState('');
+  // The amount as the driver typed it; null until they type: it then follows what is left to collect.
+  const [typedAmountText, setTypedAmountText] = useState<string | null>(null);
   const [checkNumber, setCheckNumber] = useState('');
   const { lang, money } = useAdminFormat();
-  const typedAmount = readTypedMoney(amount, lang);
   const returned = Number(palletsReturned);
   const due = dueAfterPallets(stopMoney, Number.isInteger(returned) ? returned : 0);
+  const amount = typedAmountText ?? centsToInput(due);
+  const typedAmount = readTypedMoney(amount, lang);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const signature = useRef<SignatureHandle>(null);
@@ -151,11 +153,8 @@ export function DeliveredForm({ pallets, money: stopMoney, onSave, onCancel }: {
             <Radio.Group
               label={t('delivered.payment', { amount: money(due) })}
               value={payment}
-              onChange={(value) => {
-                setPayment(value as Payment);
-                // Chosen as paid: the amount starts at what the stop says to collect.
-                if (value !== 'none' && amount === '') setAmount(centsToInput(due));
-              }}
+              // Chosen as paid: the amount shows what is left to collect (after the pallets returned) until the driver types another.
+              onChange={(value) => setPayment(value as Payment)}
             >
               <Stack gap="xs" mt={4}>
                 <Radio value="none" label={t('delivered.paymentNone')} />
@@ -165,7 +164,7 @@ export function DeliveredForm({ pallets, money: stopMoney, onSave, onCancel }: {
               </Stack>
             </Radio.Group>
             {payment !== 'none' && (
-              <MoneyInput label={t('delivered.amount')} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} error={errors.amount} autoComplete="off" required />
+              <MoneyInput label={t('delivered.amount')} value={amount} onChange={(e) => setTypedAmountText(e.currentTarget.value)} error={errors.amount} autoComplete="off" required />
             )}
             {payment === 'CHECK' && (
               <TextInput label={t('delivered.checkNumber')} value={checkNumber} onChange={(e) => setCheckNumber(e.currentTarget.value)} maxLength={PAYMENT_LIMITS.reference} autoComplete="off" />

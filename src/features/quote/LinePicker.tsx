@@ -91,7 +91,8 @@ export function LinePicker({ products, lines, lang, member, onAdd, onAddMany, in
   const unpriced = product !== null && units.length === 0;
   const candidate: LineCandidate = { productId, quantity, unit: chosenUnit?.unit ?? '' };
   const full = lines.length >= QUOTE_LIMITS.maxLines;
-  const canAdd = canAddLine(lines, candidate) && chosenUnit !== null;
+  // A quantity the field holds as a whole number: empty or "2.5" adds nothing (the line would be read as 1).
+  const canAdd = canAddLine(lines, candidate) && chosenUnit !== null && typeof quantity === 'number' && quantity >= 1;
   const base = product?.unitType === 'GRASS' ? t('coverage.sqFt') : t('coverage.cubicYards');
   const name = product ? (lang === 'es' ? product.nameEs : product.nameEn) : '';
 
