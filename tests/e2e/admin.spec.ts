@@ -186,6 +186,9 @@ test('the back office in Spanish, and signing out from it on a phone', async ({ 
   // At exactly 768 px (a tablet upright) it is the desktop navigation, shown with no menu button.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(leads).toBeVisible();
+  // …and the header's buttons stay on screen beside this account's long e-mail, which gives way.
+  const signOut = (await page.getByRole('button', { name: 'Cerrar sesión' }).boundingBox())!;
+  expect(signOut.x + signOut.width).toBeLessThanOrEqual(768);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(leads).toBeHidden();
   await page.getByRole('button', { name: 'Abrir navegación' }).click();

@@ -72,9 +72,10 @@ export function AdminLayout({ user, forbidden, staffOnAdminPage, title, children
                 {t('layout.title')}
               </Text>
             </Group>
-            {/* On a phone these are in the navigation drawer instead. */}
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-              <Text size="sm" truncate>
+            {/* On a phone these are in the navigation drawer instead. The e-mail gives way (shortened
+                with an ellipsis) so the buttons stay on screen at a tablet's 768 px. */}
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm" miw={0}>
+              <Text size="sm" truncate miw={0} title={user.email}>
                 {user.email} · {t(`roles.${user.role}`)}
               </Text>
               <Button variant="subtle" size="compact-sm" component={Link} href={switchLanguage.href} locale={switchLanguage.locale} hrefLang={switchLanguage.hrefLang} lang={switchLanguage.lang}>
