@@ -56,12 +56,16 @@ export function MoveOrder({ order }: Props) {
   const { day, lang, money } = useAdminFormat();
   // Asked when the order is first scheduled, not again when it is moved.
   const depositDue = order.status === 'SCHEDULED' ? 0 : order.money.depositOutstandingCents;
-  const move = trpc.admin.orders.move.useMutation(
-    withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => {
+  // The order is read again after every try (a conflict shows it as it now is); the form closes only
+  // once the move is saved, so a refused date is corrected without typing the rest again.
+  const notices = withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => void utils.admin.orders.invalidate());
+  const move = trpc.admin.orders.move.useMutation({
+    ...notices,
+    onSuccess: (result) => {
+      notices.onSuccess(result);
       setOpen(null);
-      void utils.admin.orders.invalidate();
-    }),
-  );
+    },
+  });
   const next = nextStatuses(order.status, 'staff');
   if (next.length === 0) return null;
   const send = (to: OrderStatus, extra: object = {}) => move.mutate({ id: order.id, version: order.version, to, ...extra });
