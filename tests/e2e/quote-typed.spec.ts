@@ -159,7 +159,7 @@ test('on a desktop in English: a date typed or picked never crashes the calculat
   // A date not on the calendar holds none (not a date passed through while typing): said once left, nothing saved.
   await typeDate(date, '2027-02-30');
   await calc.getByLabel('Delivery ZIP code').focus();
-  await expect(calc.getByText('Please choose a delivery date.')).toBeVisible();
+  await expect(calc.getByText('That date is not on the calendar or not complete: type or pick a whole date.')).toBeVisible();
   await expect(calc.getByText(/too soon/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save Quote' })).toBeDisabled();
   // Picked (the field set whole, as the date picker does).
