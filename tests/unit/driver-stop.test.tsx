@@ -104,6 +104,13 @@ const today = { date: '2031-07-04', today: '2031-07-04' };
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('button')].map((b) => b.textContent);
 
 describe("a stop's card", () => {
+  it('writes large quantities with their thousands separator, on the items and the load', async () => {
+    const sod = { ...stop, lines: [{ productName: 'Zoysia Emerald', quantity: 1500, unit: 'SQ_FT' as const }], loads: { pallets: 0, looseSqFt: 1500, yards: 0, tons: 0 } };
+    const text = (await mount(<StopCard stop={sod} {...today} shown="SCHEDULED" waiting={0} onAction={() => undefined} />)).textContent ?? '';
+    expect(text).toMatch(/1,500 pies cuadrados · Zoysia Emerald/);
+    expect(text).toContain('1,500 pies² sueltos');
+  });
+
   it('shows the window, customer, address with its map link, a tel: button, items, load, drop site and the balance to collect', async () => {
     const card = await mount(<StopCard stop={stop} {...today} shown="SCHEDULED" waiting={0} onAction={() => undefined} />);
     const text = card.textContent ?? '';

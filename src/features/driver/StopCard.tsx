@@ -13,6 +13,7 @@ import { loadsText, orderStatusColor, orderWindow } from '@/features/admin/order
 import { DropSiteSummary } from '@/features/orders/DropSiteSummary';
 import type { DriverStop, ReturnedStop } from '@/server/services/driver/day';
 import { addressLine } from '@/domain/delivery-address';
+import { formatNumber } from '@/lib/format';
 
 interface Props {
   stop: DriverStop;
@@ -82,7 +83,7 @@ export function StopCard({ stop, date, today, shown, waiting, busy = false, onAc
           <List size="sm" spacing={2}>
             {stop.lines.map((line, i) => (
               <List.Item key={i}>
-                {line.quantity} {tOrders(`quote:units.${line.unit}`, { count: line.quantity })} · {line.productName}
+                {formatNumber(line.quantity, lang)} {tOrders(`quote:units.${line.unit}`, { count: line.quantity })} · {line.productName}
               </List.Item>
             ))}
           </List>

@@ -13,6 +13,7 @@ import { useAdminFormat } from '../format';
 import { loadsText, orderWindow } from './order-format';
 import { DropSiteSummary, type DropSiteShown } from '@/features/orders/DropSiteSummary';
 import { addressLine } from '@/domain/delivery-address';
+import { formatNumber } from '@/lib/format';
 
 /** With where and how to drop the load (issue 46). */
 export interface TicketOrder extends DropSiteShown {
@@ -99,7 +100,7 @@ export function DeliveryTicket({ order }: { order: TicketOrder }) {
             <Table.Tr key={i}>
               <Table.Td>{line.productName}</Table.Td>
               <Table.Td ta="right">
-                {line.quantity} {t(`quote:units.${line.unit}`, { count: line.quantity })}
+                {formatNumber(line.quantity, lang)} {t(`quote:units.${line.unit}`, { count: line.quantity })}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,5 @@
 // Small display helpers shared by the orders board, the day view and the ticket.
-import { formatTimeWindow } from '@/lib/format';
+import { formatNumber, formatTimeWindow } from '@/lib/format';
 import type { Lang } from '@/i18n/languages';
 import type { OrderStatus } from '@/domain/order-states';
 
@@ -25,9 +25,12 @@ export const orderWindow = (o: { windowStart: number | null; windowEnd: number |
 /** Loads as a short line: "3 pallets · 4.5 yd". */
 export function loadsText(t: (key: string, values?: Record<string, unknown>) => string, loads: { pallets: number; looseSqFt: number; yards: number; tons: number }) {
   const parts = [];
-  if (loads.pallets) parts.push(t('admin.loads.pallets', { count: loads.pallets }));
-  if (loads.looseSqFt) parts.push(t('admin.loads.sqft', { count: loads.looseSqFt }));
-  if (loads.yards) parts.push(t('admin.loads.yards', { count: loads.yards }));
-  if (loads.tons) parts.push(t('admin.loads.tons', { count: loads.tons }));
+  // `count` picks the plural; `n` is written with its thousands separator ("1,500 sq ft"), the
+  // same in both languages here (en-US and es-US group and mark decimals alike).
+  const amount = (count: number) => ({ count, n: formatNumber(count, 'en') });
+  if (loads.pallets) parts.push(t('admin.loads.pallets', amount(loads.pallets)));
+  if (loads.looseSqFt) parts.push(t('admin.loads.sqft', amount(loads.looseSqFt)));
+  if (loads.yards) parts.push(t('admin.loads.yards', amount(loads.yards)));
+  if (loads.tons) parts.push(t('admin.loads.tons', amount(loads.tons)));
   return parts.join(' · ') || '—';
 }
