@@ -3,7 +3,8 @@
 // order with the loads, and warns past the day's capacity.
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env.mjs';
-import { addDays } from '@/domain/delivery-date';
+import { addDays, hoursOn } from '@/domain/delivery-date';
+import { quoteRules } from '@/server/services/quote-rules';
 import { AppError } from '@/server/errors';
 import { moveOrder } from '@/server/services/admin/orders';
 import { callerAs, createUser } from './support/caller';
@@ -73,7 +74,10 @@ describe('staff moves', () => {
     // 8 PM in Magnolia (CST, UTC-6) is 02:00 UTC the next day.
     const evening = new Date(`${addDays(today, 1)}T02:00:00Z`);
     const schedule = { id: order.id, to: 'SCHEDULED' as const, windowStart: 450, windowEnd: 600, truck: '' };
-    const refused: unknown = await moveOrder(db, staffUser.id, { ...schedule, version: order.version, deliveryDate: addDays(today, -1) }, evening).catch((error: unknown) => error);
+    // The open day before (a Sunday before would be refused as closed, not as past).
+    let before = addDays(today, -1);
+    while (!hoursOn(before, quoteRules().schedule)) before = addDays(before, -1);
+    const refused: unknown = await moveOrder(db, staffUser.id, { ...schedule, version: order.version, deliveryDate: before }, evening).catch((error: unknown) => error);
     expect(refused instanceof AppError && refused.messageKey).toBe('quote:errors.date.tooSoon');
     const moved = await moveOrder(db, staffUser.id, { ...schedule, version: order.version, deliveryDate: today }, evening);
     expect(moved).toMatchObject({ status: 'SCHEDULED' });

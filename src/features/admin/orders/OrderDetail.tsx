@@ -24,6 +24,13 @@ function scheduleText(details: unknown, day: (date: string) => string, t: (key: 
   return ` · ${from && from !== date ? t('admin.timelineMoved', { from: day(from), to: day(date) }) : day(date)}`;
 }
 
+/** Whether a move named a driver the order did not have (a reschedule keeps the driver it had unless changed). */
+function driverChanged(details: unknown): boolean {
+  if (!details || typeof details !== 'object' || !('fromDriverId' in details)) return true;
+  const d = details as { driverId?: unknown; fromDriverId?: unknown };
+  return d.driverId !== d.fromDriverId;
+}
+
 function detailText(details: unknown, key: string): string | null {
   if (!details || typeof details !== 'object' || !(key in details)) return null;
   const value = (details as Record<string, unknown>)[key];
@@ -74,7 +81,7 @@ export function OrderDetail({ id }: { id: string }) {
                     : ''}
                   {scheduleText(e.details, day, t)}
                   {detailText(e.details, 'notDeliveredReason') ? ` · ${t(`proof.reasons.${detailText(e.details, 'notDeliveredReason')}`)}` : ''}
-                  {detailText(e.details, 'driverName') ? ` · ${t('drivers.shown', { name: detailText(e.details, 'driverName') })}` : ''}
+                  {detailText(e.details, 'driverName') && driverChanged(e.details) ? ` · ${t('drivers.shown', { name: detailText(e.details, 'driverName') })}` : ''}
                   {waiverOnTimeline(e.details, (name, at) => ` · ${t('dropSite.shown.waiver', { name, date: when(at) })}`)}
                 </Text>
               ))}

@@ -150,7 +150,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
   return db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: input.id },
-      select: { id: true, status: true, version: true, deliveryDate: true, windowStart: true, windowEnd: true, truck: true, quote: { select: { id: true, language: true, fulfilment: true, ...quoteCustomerSelect } } },
+      select: { id: true, status: true, version: true, deliveryDate: true, windowStart: true, windowEnd: true, truck: true, driverId: true, quote: { select: { id: true, language: true, fulfilment: true, ...quoteCustomerSelect } } },
     });
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     if (order.version !== input.version) throw new AppError('CONFLICT', 'orders:errors.conflict');
@@ -180,7 +180,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       const driver = await driverForSchedule(tx, order.quote.fulfilment, input.driverId);
       if (from === 'SCHEDULED') {
         // Scheduled again: what the customer was told (the date, the window) is kept on the timeline.
-        Object.assign(details, { fromDate: deliveryDate, fromWindowStart: order.windowStart, fromWindowEnd: order.windowEnd });
+        Object.assign(details, { fromDate: deliveryDate, fromWindowStart: order.windowStart, fromWindowEnd: order.windowEnd, fromDriverId: order.driverId });
         customerToldAgain = date !== deliveryDate || input.windowStart !== order.windowStart || input.windowEnd !== order.windowEnd;
       }
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, driverId: driver?.id ?? null };
