@@ -161,6 +161,15 @@ describe('moving a day’s deliveries', () => {
     await type(reason, 'Flooded road');
     expect(buttonNamed(es('rainDay.review')).disabled).toBe(true);
     await type(reasonEs, 'Camino inundado');
+    // Closed and opened again, it starts over in both languages (a Spanish reason left from an
+    // abandoned move went out beside a new English one).
+    await click(buttonNamed(es('rainDay.close')));
+    await click(buttonNamed(es('rainDay.button')));
+    await type(byLabel(es('rainDay.newDate')), '2031-07-06');
+    await click(document.querySelector<HTMLInputElement>('input[type="radio"][value="other"]')!);
+    expect([byLabel(es('rainDay.reasonText')).value, byLabel(es('rainDay.reasonTextEs')).value]).toEqual(['', '']);
+    await type(byLabel(es('rainDay.reasonText')), 'Flooded road');
+    await type(byLabel(es('rainDay.reasonTextEs')), 'Camino inundado');
     await click(buttonNamed(es('rainDay.review')));
     const date = byLabel(es('rainDay.newDate'));
     expect(date.getAttribute('aria-invalid')).toBe('true');

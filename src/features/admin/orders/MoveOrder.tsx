@@ -3,7 +3,7 @@
 // again, starting from its schedule), out for delivery and delivered (each confirmed first; out for delivery before the
 // order's date only with the reason it leaves early), cancel (with a reason). A move over a stale
 // version is refused by the server and the screen shows the order as it now is.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'next-i18next/pages';
 import { earlyMoveIssue, nextStatuses, type OrderStatus } from '@/domain/order-states';
@@ -59,11 +59,21 @@ export function MoveOrder({ order }: Props) {
   // The order is read again after every try (a conflict shows it as it now is); the form closes only
   // once the move is saved, so a refused date is corrected without typing the rest again.
   const notices = withNotices((r: { status: string }) => t('admin.moved', { status: t(`status.${r.status}`) }), t('admin.moveFailed'), () => void utils.admin.orders.invalidate());
+  // A refused schedule says why inside the form too, and the date (what is most often refused: a
+  // closed day, a past one) takes the focus, so the form is corrected where it is.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const dateField = useRef<HTMLInputElement>(null);
   const move = trpc.admin.orders.move.useMutation({
     ...notices,
+    onMutate: () => setRefusal(null),
     onSuccess: (result) => {
       notices.onSuccess(result);
       setOpen(null);
+    },
+    onError: (error) => {
+      notices.onError(error);
+      setRefusal(error.message);
+      dateField.current?.focus();
     },
   });
   const next = nextStatuses(order.status, 'staff');
@@ -80,6 +90,10 @@ export function MoveOrder({ order }: Props) {
             color={to === 'CANCELLED' ? 'red' : undefined}
             loading={move.isPending && open === null}
             onClick={() => setOpen(to)}
+            // A long label ("Change date, window, truck or driver") wraps on a phone instead of being cut.
+            h="auto"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {to === order.status ? t('admin.reschedule') : t(`admin.to.${to}`)}
           </Button>
@@ -87,7 +101,7 @@ export function MoveOrder({ order }: Props) {
       </Group>
       {open === 'SCHEDULED' && (
         <Stack mt="md" maw={420}>
-          <TextInput type="date" label={t('admin.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          <TextInput ref={dateField} type="date" label={t('admin.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           <Select
             label={t('admin.window')}
             data={TIME_WINDOWS.map((w) => ({ value: `${w.start}-${w.end}`, label: formatTimeWindow(w.start, w.end, lang) }))}
@@ -145,6 +159,11 @@ export function MoveOrder({ order }: Props) {
           >
             {t('admin.confirmSchedule')}
           </Button>
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
         </Stack>
       )}
       {(open === 'OUT_FOR_DELIVERY' || open === 'DELIVERED') && (

@@ -73,6 +73,7 @@ export function RainDayMove({ date, movable }: { date: string; movable: boolean 
     setNewDate('');
     setRain(true);
     setReason('');
+    setReasonEs('');
     move.reset();
   };
   const review = (event: FormEvent) => {
