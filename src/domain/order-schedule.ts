@@ -11,6 +11,22 @@ export const TIME_WINDOWS = [
 ] as const;
 
 export const isTimeWindow = (start: number, end: number) => TIME_WINDOWS.some((w) => w.start === start && w.end === end);
+
+/** What a scheduled delivery scheduled again changes, as its timeline event records it. */
+export interface Reschedule {
+  fromDate: unknown;
+  date: unknown;
+  fromWindowStart: unknown;
+  windowStart: unknown;
+  fromWindowEnd: unknown;
+  windowEnd: unknown;
+}
+
+/**
+ * Whether the customer hears of a scheduled delivery scheduled again: a new date or window is
+ * e-mailed and on their timeline; another truck or driver alone is the office's business.
+ */
+export const customerSeesReschedule = (r: Reschedule) => r.fromDate !== r.date || r.fromWindowStart !== r.windowStart || r.fromWindowEnd !== r.windowEnd;
 // Shown in each language's clock by formatTimeWindow (src/lib/format.ts).
 
 export interface LoadTotals {

@@ -2,6 +2,7 @@
 // cancellation rule (24 h before the delivery on Chicago's clock) across the time zone's edges.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMove, earlyMoveIssue, isFinal, nextStatuses, shownQuoteStatus, type OrderActor, type OrderStatus } from '@/domain/order-states';
+import { customerSeesReschedule } from '@/domain/order-schedule';
 import { businessInstant, cancellationDeadline, customerCancelIssue, deliveryStart } from '@/domain/order-cancellation';
 import type { Schedule } from '@/domain/delivery-date';
 
@@ -155,5 +156,14 @@ describe('loads and time windows', () => {
     expect(sumLoads([a, b])).toEqual({ pallets: 3.5, looseSqFt: 67, yards: 5.5, tons: 2 });
     expect([isTimeWindow(450, 600), isTimeWindow(455, 600), isTimeWindow(600, 450)]).toEqual([true, false, false]);
     expect([isOverbooked(8, 8), isOverbooked(9, 8)]).toEqual([false, true]);
+  });
+});
+
+describe('a scheduled delivery scheduled again', () => {
+  const same = { fromDate: '2030-06-03', date: '2030-06-03', fromWindowStart: 450, windowStart: 450, fromWindowEnd: 600, windowEnd: 600 };
+  it('is the customer’s news for a new date or window, not for another truck or driver', () => {
+    expect(customerSeesReschedule(same)).toBe(false);
+    expect(customerSeesReschedule({ ...same, date: '2030-06-04' })).toBe(true);
+    expect(customerSeesReschedule({ ...same, windowStart: 600, windowEnd: 750 })).toBe(true);
   });
 });

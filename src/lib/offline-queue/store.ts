@@ -61,6 +61,16 @@ async function seqOf(db: IDBPDatabase<QueueDb>, key: string) {
   return db.getKeyFromIndex('actions', 'key', key);
 }
 
+/** Sets a kept action's state (and message) in one transaction, its files untouched. */
+async function setState(key: string, change: Pick<StoredAction, 'state' | 'message'>) {
+  const db = await database();
+  const tx = db.transaction('actions', 'readwrite');
+  const seq = await tx.store.index('key').getKey(key);
+  const row = seq === undefined ? undefined : await tx.store.get(seq);
+  if (row) await tx.store.put({ ...row, ...change });
+  await tx.done;
+}
+
 export const indexedDbQueue: QueueStore = {
   async add(action) {
     const db = await database();
@@ -78,22 +88,8 @@ export const indexedDbQueue: QueueStore = {
     const seq = await seqOf(db, key);
     if (seq !== undefined) await db.delete('actions', seq);
   },
-  async refuse(key, message) {
-    const db = await database();
-    const tx = db.transaction('actions', 'readwrite');
-    const seq = await tx.store.index('key').getKey(key);
-    const row = seq === undefined ? undefined : await tx.store.get(seq);
-    if (row) await tx.store.put({ ...row, state: 'refused', message });
-    await tx.done;
-  },
-  async retry(key) {
-    const db = await database();
-    const tx = db.transaction('actions', 'readwrite');
-    const seq = await tx.store.index('key').getKey(key);
-    const row = seq === undefined ? undefined : await tx.store.get(seq);
-    if (row) await tx.store.put({ ...row, state: 'waiting', message: null });
-    await tx.done;
-  },
+  refuse: (key, message) => setState(key, { state: 'refused', message }),
+  retry: (key) => setState(key, { state: 'waiting', message: null }),
 };
 
 /** Asks the browser not to clear this site's storage when space runs low (best effort; some never ask the user). */

@@ -26,6 +26,7 @@ import { applyOrderMove, noticeCustomer, notifyOrder, orderCoreSelect, quoteCust
 import { acceptedDropSite, dropSiteColumns, dropSiteSelect, waiverDetails } from './drop-site';
 import { movedDetails, type MovedDetails } from '@/domain/rain-day';
 import { NotDeliveredReason } from '@/domain/enums';
+import { customerSeesReschedule, type Reschedule } from '@/domain/order-schedule';
 
 export type { QuoteAccess } from './quote-access';
 
@@ -72,13 +73,13 @@ const actorOf = (access: QuoteAccess, quote: AccessibleQuote) =>
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-type ScheduleDetails = { fromDate?: unknown; date?: unknown; fromWindowStart?: unknown; windowStart?: unknown; fromWindowEnd?: unknown; windowEnd?: unknown };
-const scheduleOf = (details: unknown): ScheduleDetails | null => (details && typeof details === 'object' && 'fromDate' in details ? (details as ScheduleDetails) : null);
+/** A staff reschedule's timeline details (null for any other event). */
+const scheduleOf = (details: unknown): Partial<Reschedule> | null => (details && typeof details === 'object' && 'fromDate' in details ? (details as Partial<Reschedule>) : null);
 
 /** A scheduled delivery scheduled again with the same date and window (another truck or driver). */
 function quietReschedule(details: unknown): boolean {
   const d = scheduleOf(details);
-  return d !== null && d.fromDate === d.date && d.fromWindowStart === d.windowStart && d.fromWindowEnd === d.windowEnd;
+  return d !== null && !customerSeesReschedule({ fromDate: d.fromDate, date: d.date, fromWindowStart: d.fromWindowStart, windowStart: d.windowStart, fromWindowEnd: d.fromWindowEnd, windowEnd: d.windowEnd });
 }
 
 /** A scheduled delivery moved to another date by staff, read as a rain day's move reads ("moved from … to …"). */

@@ -7,7 +7,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { env } from '@/config/env.mjs';
 import { AppError } from '@/server/errors';
 import { canMove, earlyMoveIssue, type OrderStatus } from '@/domain/order-states';
-import { isOverbooked, isTimeWindow, loadTotals, sumLoads } from '@/domain/order-schedule';
+import { customerSeesReschedule, isOverbooked, isTimeWindow, loadTotals, sumLoads } from '@/domain/order-schedule';
 import { businessClock, hoursOn, isCalendarDate } from '@/domain/delivery-date';
 import type { MoveOrderInput } from '@/domain/order-schema';
 import { translate } from '@/server/i18n/translate';
@@ -181,7 +181,7 @@ export async function moveOrder(db: Db, actorId: string, input: MoveOrderInput, 
       if (from === 'SCHEDULED') {
         // Scheduled again: what the customer was told (the date, the window) is kept on the timeline.
         Object.assign(details, { fromDate: deliveryDate, fromWindowStart: order.windowStart, fromWindowEnd: order.windowEnd, fromDriverId: order.driverId });
-        customerToldAgain = date !== deliveryDate || input.windowStart !== order.windowStart || input.windowEnd !== order.windowEnd;
+        customerToldAgain = customerSeesReschedule({ fromDate: deliveryDate, date, fromWindowStart: order.windowStart, windowStart: input.windowStart, fromWindowEnd: order.windowEnd, windowEnd: input.windowEnd });
       }
       data = { deliveryDate: new Date(`${date}T00:00:00Z`), windowStart: input.windowStart, windowEnd: input.windowEnd, truck: input.truck ?? '', truckId: truck?.id ?? null, driverId: driver?.id ?? null };
       Object.assign(details, {
